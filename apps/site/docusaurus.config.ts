@@ -1,0 +1,184 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { assembleBlog, assembleDocs, loadDocsPackage } from './src/assembly/assemble-content';
+import { archivedVersions } from './src/archived-versions';
+import { configStrings } from './src/config-strings';
+import registryWithoutSymlinks from './src/plugins/registry-without-symlinks';
+
+const siteDir = __dirname;
+const translatedLocales = ['en'];
+
+/** Newest first; the package whose version is "current" is served at /docs. */
+const docs = assembleDocs(
+  siteDir,
+  ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'].map((name) => loadDocsPackage(siteDir, name)),
+  translatedLocales,
+);
+const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
+const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
+
+/** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
+const faster = process.env.DOCUSAURUS_FASTER !== 'false';
+
+/*
+ * Navbar and footer carry only the links whose pages exist; each page issue adds its own
+ * (Feature dropdown, use scenes, cases, enterprise, marketplace), since broken links fail the build.
+ */
+const config: Config = {
+  title: 'Rainbond',
+  tagline: '简单易用的云原生应用管理平台，让应用管理和交付更简单',
+  favicon: 'img/favicon.svg',
+  url: 'https://www.rainbond.com',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'goodrain',
+  projectName: 'rainbond',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+
+  future: {
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
+    faster,
+  },
+
+  i18n: {
+    defaultLocale: 'zh',
+    locales: ['zh', ...translatedLocales],
+    localeConfigs: {
+      zh: { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh' },
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', path: 'en' },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: docs.path,
+          sidebarPath: docs.sidebarPath,
+          lastVersion: 'current',
+          versions: docs.versions,
+          breadcrumbs: true,
+        },
+        blog: {
+          path: blogPath,
+          routeBasePath: 'blog',
+          blogTitle: '博客',
+          blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
+          postsPerPage: 18,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '所有文章',
+          sortPosts: 'descending',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: { type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
+        },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', '@rainbond/docusaurus-theme'],
+
+  plugins: [
+    registryWithoutSymlinks,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/docs/micro-service/example/blade', to: '/docs/how-to-guides/micro-service-deploy/blade-example' },
+          { from: '/docs/micro-service/example/pig', to: '/docs/how-to-guides/micro-service-deploy/pig-example' },
+          { from: '/docs/use-manual/component-manage/build-source/auto_build', to: '/docs/how-to-guides/app-ops/auto-build' },
+        ],
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/logo.svg',
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    docs: { sidebar: { hideable: true } },
+    announcementBar: {
+      id: 'star-on-github',
+      content: strings.announcement,
+      isCloseable: false,
+    },
+    navbar: {
+      title: 'Rainbond',
+      logo: { alt: 'Rainbond', src: 'img/logo.svg' },
+      hideOnScroll: true,
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: '文档' },
+        {
+          type: 'dropdown',
+          label: '深入',
+          position: 'left',
+          items: [
+            { label: '博客', to: '/blog' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'OpenAPI' },
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            { type: 'html', value: '<hr class="dropdown-separator">' },
+            { type: 'html', className: 'dropdown-archived-versions', value: `<b>${strings.archivedVersions}</b>` },
+            ...archivedVersions,
+            { type: 'html', value: '<hr class="dropdown-separator">' },
+            { to: '/docs/versions', label: strings.allVersions },
+          ],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        { href: 'https://github.com/goodrain/rainbond', position: 'right', className: 'header-icon-link header-github-link', 'aria-label': 'GitHub' },
+        { href: 'https://gitee.com/rainbond/Rainbond', position: 'right', className: 'header-icon-link header-gitee-link', 'aria-label': 'Gitee' },
+        { href: 'https://gitcode.com/goodrain/rainbond', position: 'right', className: 'header-icon-link header-gitcode-link', 'aria-label': 'GitCode' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: { alt: 'Rainbond', src: 'img/logo.svg', href: '/', width: 160 },
+      links: [
+        {
+          title: '文档',
+          items: [
+            { label: 'Rainbond 是什么', to: '/docs' },
+            { label: '文档版本', to: '/docs/versions' },
+          ],
+        },
+        {
+          title: '深入',
+          items: [
+            { label: '博客', to: '/blog' },
+            { label: 'OpenAPI', to: '/docs/Intro' },
+          ],
+        },
+        {
+          title: '更多',
+          items: [
+            { label: '联系我们', href: 'https://p5yh4rek1e.feishu.cn/share/base/shrcn4dG9z5zvbZZWd1MFf6ILBg' },
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 Goodrain, Inc. All Rights Reserved. <a href="https://beian.miit.gov.cn">京ICP备15028663号-4</a>`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'java', 'yaml', 'json', 'docker', 'nginx'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locales', () => {
+  test('serves the Chinese home at / and the English home at /en/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('.hero__subtitle')).toContainText('云原生应用管理平台');
+
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('.hero__subtitle')).toContainText('cloud-native application management platform');
+  });
+
+  test('switches locale from the navbar and stays on the same page', async ({ page }) => {
+    await page.goto('/docs/versions');
+    await page.locator('.navbar__item.dropdown', { hasText: '简体中文' }).hover();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/docs\/versions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+});
+
+const introPages = [
+  { path: '/docs', lang: 'zh-CN', version: 'V6.2' },
+  { path: '/docs/5.17', lang: 'zh-CN', version: 'V5.17' },
+  { path: '/en/docs', lang: 'en-US', version: 'V6.2' },
+  { path: '/en/docs/5.17', lang: 'en-US', version: 'V5.17' },
+] as const;
+
+test.describe('docs versions', () => {
+  for (const intro of introPages) {
+    test(`${intro.path} is the ${intro.version} introduction`, async ({ page }) => {
+      const response = await page.goto(intro.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', intro.lang);
+      await expect(page.locator('article h1')).toContainText('Rainbond');
+      await expect(page.locator('.navbar .dropdown > .navbar__link', { hasText: /^V\d/ })).toHaveText(intro.version);
+      if (intro.lang === 'en-US') {
+        await expect(page.locator('article')).not.toContainText(/\p{Script=Han}/u);
+      }
+    });
+  }
+
+  test('the version dropdown lists both versions, the archived ones and all versions', async ({ page }) => {
+    await page.goto('/en/docs');
+    const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> .navbar__link', { hasText: 'V6.2' }) });
+    await dropdown.hover();
+    const menu = dropdown.locator('.dropdown__menu');
+    await expect(menu.getByRole('link', { name: 'V6.2', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'V5.17', exact: true })).toHaveAttribute('href', '/en/docs/5.17');
+    for (const archived of ['5.16', '5.15', '5.14', '5.13', '5.12', '5.11', '5.10']) {
+      await expect(menu.getByRole('link', { name: `V${archived}` })).toHaveAttribute('href', `https://v${archived}-docs.rainbond.com/docs/`);
+    }
+    await menu.getByRole('link', { name: 'All versions' }).click();
+    await expect(page).toHaveURL(/\/en\/docs\/versions$/);
+  });
+
+  test('remembers the version chosen in the dropdown for the Docs link', async ({ page }) => {
+    await page.goto('/docs');
+    const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> .navbar__link', { hasText: 'V6.2' }) });
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu').getByRole('link', { name: 'V5.17', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/5\.17$/);
+
+    await page.goto('/');
+    await page.locator('.navbar').getByRole('link', { name: '文档', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/5\.17$/);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+const redirects = [
+  ['/docs/micro-service/example/blade', '/docs/how-to-guides/micro-service-deploy/blade-example'],
+  ['/docs/micro-service/example/pig', '/docs/how-to-guides/micro-service-deploy/pig-example'],
+  ['/docs/use-manual/component-manage/build-source/auto_build', '/docs/how-to-guides/app-ops/auto-build'],
+] as const;
+
+for (const [from, to] of redirects) {
+  test(`redirects ${from} to ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await page.waitForURL((url) => url.pathname === to);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+}
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('找不到页面');
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+});
+
+test('an unknown English path shows the English not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/en/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+});
+
+for (const variant of ['/en/docs/versions.html', '/en/docs/versions/index.html']) {
+  test(`${variant} shows /en/docs/versions`, async ({ page }) => {
+    await page.goto('/en/docs/versions');
+    const title = await page.locator('article h1').textContent();
+
+    const response = await page.goto(variant);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toHaveText(title ?? '');
+    await expect(page.locator('h1', { hasText: 'Page Not Found' })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built site, served twice with the same production rules:
+ * by `pnpm serve` (Node) and by deploy/nginx.conf (Debian's nginx). Every spec runs on both.
+ * The browser is Debian's Chromium; Playwright never downloads one.
+ */
+const servers = {
+  node: { port: 4173, command: 'tsx scripts/serve.ts --port 4173' },
+  nginx: { port: 4174, command: 'bash scripts/nginx-test-server.sh 4174' },
+} as const;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: Object.entries(servers).map(([name, { port }]) => ({
+    name,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: Object.values(servers).map(({ port, command }) => ({
+    command,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

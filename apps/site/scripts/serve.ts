@@ -1,0 +1,67 @@
+/**
+ * Serves the built site with the production rules (see src/server/resolve-static-path.ts).
+ * Usage: tsx scripts/serve.ts [--port 3000] [--dir build]
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { cacheControlFor, resolveStaticPath } from '../src/server/resolve-static-path';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: path.join(__dirname, '..', 'build') },
+  },
+});
+const root = path.resolve(values.dir);
+const port = Number(values.port);
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(relativeFile: string): boolean {
+  try {
+    return statSync(path.join(root, relativeFile)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+try {
+  statSync(path.join(root, 'index.html'));
+} catch {
+  console.error(`No build in ${root}: run \`pnpm build\` first.`);
+  process.exit(1);
+}
+
+createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const { file, status } = resolveStaticPath(pathname, isFile);
+  response.writeHead(status, {
+    'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControlFor(file),
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(path.join(root, file))
+    .on('error', () => response.end())
+    .pipe(response);
+}).listen(port, values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${port}/ (Chinese) and http://${values.host}:${port}/en/ (English)`);
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  // The plugin entry, loaded by Docusaurus in Node.
+  {
+    entry: ['src/index.ts'],
+    format: ['cjs'],
+    dts: true,
+    clean: true,
+    outDir: 'dist',
+  },
+  // Theme components, one file each (not bundled), so every component stays swizzlable.
+  // Docusaurus only picks up `.js` files in a theme folder, hence the forced extension.
+  {
+    entry: ['src/theme/**/*.tsx'],
+    format: ['esm'],
+    bundle: false,
+    outDir: 'dist/theme',
+    outExtension: () => ({ js: '.js' }),
+    esbuildOptions(options) {
+      options.outbase = 'src/theme';
+      options.jsx = 'automatic';
+    },
+  },
+]);

@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import matter from 'gray-matter';
+
+/** One thing wrong with one content file, reported as `file: message`. */
+export interface ContentProblem {
+  readonly file: string;
+  readonly message: string;
+}
+
+const MARKDOWN = /\.mdx?$/;
+const REQUIRED_FRONT_MATTER = ['title', 'description'] as const;
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b|敬请期待|待补充|待完善/i;
+const HAN = /\p{Script=Han}/u;
+
+function listMarkdown(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string): void => {
+    for (const entry of readdirSync(current)) {
+      const full = join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (MARKDOWN.test(entry)) found.push(relative(dir, full));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/** Prose only: code blocks, inline code, URLs and HTML comments say nothing about the language. */
+function proseOf(body: string): string {
+  return body
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\]\([^)]*\)/g, ']');
+}
+
+function checkFile(file: string, source: string, locale: 'zh' | 'en'): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const { data, content } = matter(source);
+  for (const key of REQUIRED_FRONT_MATTER) {
+    if (typeof data[key] !== 'string' || data[key].trim() === '') {
+      problems.push({ file, message: `front matter has no "${key}"` });
+    }
+  }
+  const prose = proseOf(content);
+  if (prose.trim().length === 0) problems.push({ file, message: 'the page has no text' });
+  const placeholder = PLACEHOLDER.exec(prose);
+  if (placeholder) problems.push({ file, message: `placeholder text "${placeholder[0]}"` });
+  if (locale === 'en') {
+    const line = prose.split('\n').find((text) => HAN.test(text));
+    if (line !== undefined || HAN.test(String(data.title ?? '')) || HAN.test(String(data.description ?? ''))) {
+      problems.push({ file, message: `English page contains Chinese text: "${(line ?? data.title).trim().slice(0, 60)}"` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a content folder in both locales: every Chinese page has an English twin and back,
+ * front matter carries a title and a description, no placeholder text, no Chinese on English pages.
+ */
+export function checkContent(zhDir: string, enDir: string): ContentProblem[] {
+  const zhFiles = listMarkdown(zhDir);
+  const enFiles = listMarkdown(enDir);
+  const enSet = new Set(enFiles);
+  const zhSet = new Set(zhFiles);
+  const problems: ContentProblem[] = [];
+  for (const file of zhFiles) {
+    if (!enSet.has(file)) problems.push({ file: join(zhDir, file), message: `no English twin at ${join(enDir, file)}` });
+    problems.push(...checkFile(join(zhDir, file), readFileSync(join(zhDir, file), 'utf8'), 'zh'));
+  }
+  for (const file of enFiles) {
+    if (!zhSet.has(file)) problems.push({ file: join(enDir, file), message: `no Chinese original at ${join(zhDir, file)}` });
+    problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en'));
+  }
+  return problems;
+}
+
+/** `rainbond-content-check <zh dir> <en dir>`: prints each problem and returns the exit code. */
+export function runContentCheckCli(args: readonly string[]): number {
+  const [zhDir, enDir] = args;
+  if (zhDir === undefined || enDir === undefined) {
+    console.error('usage: rainbond-content-check <zh dir> <en dir>');
+    return 2;
+  }
+  const missing = [zhDir, enDir].filter((dir) => !existsSync(dir));
+  if (missing.length > 0) {
+    console.error(`content check: no folder ${missing.join(', ')}`);
+    return 1;
+  }
+  const problems = checkContent(zhDir, enDir);
+  for (const { file, message } of problems) console.error(`${file}: ${message}`);
+  const pages = listMarkdown(zhDir).length + listMarkdown(enDir).length;
+  console.log(`content check: ${pages} pages, ${problems.length} problems`);
+  return problems.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,1 @@
+export { brandColors, desktopBreakpoint, desktopMediaQuery } from './tokens';

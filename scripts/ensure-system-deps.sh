@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the system programs the end-to-end tests drive, when missing: Debian's Chromium
+# (Playwright never downloads a browser here) and nginx (to test deploy/nginx.conf).
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing ${missing[*]} with apt-get"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
