@@ -1,13 +1,15 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { assembleBlog, assembleDocs, loadDocsPackage } from './src/assembly/assemble-content';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
+import { defaultLocale, siteLocales, type SiteLocaleName } from './src/site-locales';
 import registryWithoutSymlinks from './src/plugins/registry-without-symlinks';
+import llmsPlugin from './src/plugins/llms';
 
 const siteDir = __dirname;
-const translatedLocales = ['en'];
+const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
 
 /** Newest first; the package whose version is "current" is served at /docs. */
 const docs = assembleDocs(
@@ -49,12 +51,11 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'zh',
-    locales: ['zh', ...translatedLocales],
-    localeConfigs: {
-      zh: { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh' },
-      en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', path: 'en' },
-    },
+    defaultLocale,
+    locales: [defaultLocale, ...translatedLocales],
+    localeConfigs: Object.fromEntries(
+      Object.entries(siteLocales).map(([name, { label, direction, htmlLang, path }]) => [name, { label, direction, htmlLang, path }]),
+    ),
   },
 
   presets: [
@@ -93,6 +94,7 @@ const config: Config = {
 
   plugins: [
     registryWithoutSymlinks,
+    (context: LoadContext) => llmsPlugin(context, strings.llms),
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -106,7 +108,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    image: 'img/social-card.png',
+    markdownPageActions: true,
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: true } },

@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig([
@@ -20,6 +21,10 @@ export default defineConfig([
     esbuildOptions(options) {
       options.outbase = 'src/theme';
       options.jsx = 'automatic';
+    },
+    // CSS modules stay beside their component; the site's bundler compiles them.
+    async onSuccess() {
+      cpSync('src/theme', 'dist/theme', { recursive: true, filter: (source) => !/\.tsx?$/.test(source) });
     },
   },
 ]);

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cacheControlFor, resolveStaticPath } from '../src/server/resolve-static-path';
+import { siteLocales } from '../src/site-locales';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +18,7 @@ const { values } = parseArgs({
 });
 const root = path.resolve(values.dir);
 const port = Number(values.port);
+const prefixedLocales = Object.values(siteLocales).flatMap(({ urlPrefix }) => (urlPrefix === '' ? [] : [urlPrefix.slice(1)]));
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +27,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -50,7 +53,7 @@ try {
 
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const { file, status } = resolveStaticPath(pathname, isFile);
+  const { file, status } = resolveStaticPath(pathname, isFile, prefixedLocales);
   response.writeHead(status, {
     'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(file),

@@ -35,6 +35,17 @@ describe('checkContent', () => {
     expect(messages).toContain(`no Chinese original at ${join(root, 'zh', 'b.md')}`);
   });
 
+  it('requires explicit heading ids, the same in both locales, so #anchors survive a language switch', () => {
+    const root = tree({
+      'zh/a.md': page('甲', '甲页。', '## 安装 {#install}\n\n正文。\n\n## 升级 {#upgrade}\n\n正文。'),
+      'en/a.md': page('A', 'Page a.', '## Install {#install}\n\nText.\n\n## Upgrading {#upgrading}\n\nText.\n\n## Notes\n\nMore.\n\n```bash\n## not a heading\n```'),
+    });
+    expect(checkContent(join(root, 'zh'), join(root, 'en'))).toEqual([
+      { file: join(root, 'en', 'a.md'), message: 'heading ids differ from the Chinese page: [install, upgrading] vs [install, upgrade]' },
+      { file: join(root, 'en', 'a.md'), message: 'heading "Notes" has no explicit id such as {#some-id}' },
+    ]);
+  });
+
   it('reports missing front matter, placeholders and Chinese on English pages', () => {
     const root = tree({
       'zh/a.md': '---\ntitle: 甲\n---\n\n敬请期待\n',

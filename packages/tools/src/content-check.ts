@@ -26,6 +26,21 @@ function listMarkdown(dir: string): string[] {
   return found.sort();
 }
 
+const HEADING = /^#{2,6}[ \t]+(.*)$/gm;
+const EXPLICIT_ID = /\{#([\w-]+)\}[ \t]*$/;
+
+/** The explicit ids of a page's headings (`## 安装 {#install}`), and the headings that have none. */
+export function headingIds(body: string): { ids: string[]; withoutId: string[] } {
+  const ids: string[] = [];
+  const withoutId: string[] = [];
+  for (const [, text = ''] of body.replace(/```[\s\S]*?```/g, '').matchAll(HEADING)) {
+    const id = EXPLICIT_ID.exec(text)?.[1];
+    if (id === undefined) withoutId.push(text.trim());
+    else ids.push(id);
+  }
+  return { ids, withoutId };
+}
+
 /** Prose only: code blocks, inline code, URLs and HTML comments say nothing about the language. */
 function proseOf(body: string): string {
   return body
@@ -42,6 +57,9 @@ function checkFile(file: string, source: string, locale: 'zh' | 'en'): ContentPr
     if (typeof data[key] !== 'string' || data[key].trim() === '') {
       problems.push({ file, message: `front matter has no "${key}"` });
     }
+  }
+  for (const heading of headingIds(content).withoutId) {
+    problems.push({ file, message: `heading "${heading}" has no explicit id such as {#some-id}` });
   }
   const prose = proseOf(content);
   if (prose.trim().length === 0) problems.push({ file, message: 'the page has no text' });
@@ -67,8 +85,17 @@ export function checkContent(zhDir: string, enDir: string): ContentProblem[] {
   const zhSet = new Set(zhFiles);
   const problems: ContentProblem[] = [];
   for (const file of zhFiles) {
-    if (!enSet.has(file)) problems.push({ file: join(zhDir, file), message: `no English twin at ${join(enDir, file)}` });
-    problems.push(...checkFile(join(zhDir, file), readFileSync(join(zhDir, file), 'utf8'), 'zh'));
+    const zhSource = readFileSync(join(zhDir, file), 'utf8');
+    problems.push(...checkFile(join(zhDir, file), zhSource, 'zh'));
+    if (!enSet.has(file)) {
+      problems.push({ file: join(zhDir, file), message: `no English twin at ${join(enDir, file)}` });
+      continue;
+    }
+    const zhIds = headingIds(matter(zhSource).content).ids.join(', ');
+    const enIds = headingIds(matter(readFileSync(join(enDir, file), 'utf8')).content).ids.join(', ');
+    if (zhIds !== enIds) {
+      problems.push({ file: join(enDir, file), message: `heading ids differ from the Chinese page: [${enIds}] vs [${zhIds}]` });
+    }
   }
   for (const file of enFiles) {
     if (!zhSet.has(file)) problems.push({ file: join(enDir, file), message: `no Chinese original at ${join(zhDir, file)}` });

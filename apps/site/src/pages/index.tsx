@@ -4,6 +4,8 @@ import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import StructuredData from '@theme/StructuredData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 const installCommand = 'curl -o install.sh https://get.rainbond.com && bash ./install.sh';
 
@@ -36,6 +38,41 @@ const highlights: readonly Highlight[] = [
   },
 ];
 
+/** Who publishes the site, and how to search it, for search engines. */
+function HomeStructuredData(): React.ReactElement {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const home = `${siteConfig.url}${siteConfig.baseUrl}`;
+  return (
+    <StructuredData
+      data={{
+        '@graph': [
+          {
+            '@type': 'Organization',
+            '@id': `${siteConfig.url}/#organization`,
+            name: 'Rainbond',
+            url: siteConfig.url,
+            logo: `${siteConfig.url}/img/logo.svg`,
+            sameAs: ['https://github.com/goodrain/rainbond', 'https://gitee.com/rainbond/Rainbond'],
+          },
+          {
+            '@type': 'WebSite',
+            '@id': `${home}#website`,
+            name: siteConfig.title,
+            url: home,
+            inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang,
+            publisher: { '@id': `${siteConfig.url}/#organization` },
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: { '@type': 'EntryPoint', urlTemplate: `${home}search?q={search_term_string}` },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ],
+      }}
+    />
+  );
+}
+
 export default function Home(): React.ReactElement {
   return (
     <Layout
@@ -45,6 +82,7 @@ export default function Home(): React.ReactElement {
         message: 'Rainbond 是简单易用的云原生应用管理平台，让应用管理和交付更简单。',
       })}
     >
+      <HomeStructuredData />
       <header className="hero hero--primary">
         <div className="container">
           <Heading as="h1" className="hero__title">

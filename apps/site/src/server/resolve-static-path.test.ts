@@ -13,7 +13,7 @@ const files = new Set([
   'assets/js/main.1a2b3c.js',
   'img/logo.svg',
 ]);
-const resolve = (pathname: string) => resolveStaticPath(pathname, (file) => files.has(file));
+const resolve = (pathname: string) => resolveStaticPath(pathname, (file) => files.has(file), ['en']);
 
 describe('resolveStaticPath', () => {
   it.each([

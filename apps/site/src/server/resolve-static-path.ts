@@ -17,7 +17,7 @@ export interface StaticResolution {
 export type FileExists = (relativeFile: string) => boolean;
 
 /** Locales served under a path prefix, e.g. `en` for `/en/`; the default locale has none. */
-export function resolveStaticPath(pathname: string, exists: FileExists, prefixedLocales: readonly string[] = ['en']): StaticResolution {
+export function resolveStaticPath(pathname: string, exists: FileExists, prefixedLocales: readonly string[]): StaticResolution {
   // Normalising from the root drops `..` segments, so no path leaves the build folder.
   const relative = posix.normalize(`/${decodeSafely(pathname)}`).replace(/^\/+/, '');
 

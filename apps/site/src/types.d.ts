@@ -1,0 +1,1 @@
+/// <reference types="@rainbond/docusaurus-theme/theme-rainbond" />
