@@ -1,8 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { assembleDocs, parseVersionMeta, type DocsContentPackage } from './assemble-content';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function tempRoot(): string {
+  const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'assemble-')));
+  roots.push(root);
+  return root;
+}
 
 function docsPackage(root: string, name: string, label: string, versionPath: string): DocsContentPackage {
   const dir = path.join(root, `content-${name}`);
@@ -26,7 +35,7 @@ describe('parseVersionMeta', () => {
 
 describe('assembleDocs', () => {
   it('links older versions and translations into the site and derives the plugin options', () => {
-    const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'assemble-')));
+    const root = tempRoot();
     const siteDir = path.join(root, 'site');
     const latest = docsPackage(root, 'current', 'V6.2', '');
     const older = docsPackage(root, '5.17', 'V5.17', '5.17');
@@ -49,7 +58,7 @@ describe('assembleDocs', () => {
   });
 
   it('requires exactly one current version and unique names', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'assemble-'));
+    const root = tempRoot();
     const older = docsPackage(root, '5.17', 'V5.17', '5.17');
     expect(() => assembleDocs(path.join(root, 'site'), [older], ['en'])).toThrow('Exactly one docs package must have version name "current"; found 0: none');
     const latest = docsPackage(root, 'current', 'V6.2', '');
