@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeStorage } from './safe-storage';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+const throwing: Storage = {
+  length: 0,
+  clear: () => {
+    throw new Error('denied');
+  },
+  getItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+  key: () => null,
+  removeItem: () => {
+    throw new Error('denied');
+  },
+  setItem: () => {
+    throw new DOMException('Quota exceeded', 'QuotaExceededError');
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('safeStorage', () => {
+  it('reads and writes the browser storage', () => {
+    vi.stubGlobal('window', { sessionStorage: memoryStorage() });
+    const storage = safeStorage('sessionStorage');
+    storage.set('a', '1');
+    expect(storage.get('a')).toBe('1');
+    storage.remove('a');
+    expect(storage.get('a')).toBeNull();
+  });
+
+  it('logs a failing storage once per key and operation, and never throws', () => {
+    vi.stubGlobal('window', { localStorage: throwing });
+    const log = vi.fn();
+    const storage = safeStorage('localStorage', log);
+    expect(storage.get('theme')).toBeNull();
+    expect(storage.get('theme')).toBeNull();
+    expect(() => storage.set('theme', 'dark')).not.toThrow();
+    expect(() => storage.remove('theme')).not.toThrow();
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      'localStorage.getItem("theme") failed; continuing without it',
+      'localStorage.setItem("theme") failed; continuing without it',
+      'localStorage.removeItem("theme") failed; continuing without it',
+    ]);
+  });
+
+  it('answers "nothing stored" during server rendering', () => {
+    expect(safeStorage('sessionStorage', vi.fn()).get('a')).toBeNull();
+  });
+});
