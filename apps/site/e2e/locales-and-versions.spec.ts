@@ -55,6 +55,18 @@ test.describe('docs versions', () => {
     await expect(page).toHaveURL(/\/en\/docs\/versions$/);
   });
 
+  for (const versionsPage of ['/docs/versions', '/en/docs/versions']) {
+    test(`${versionsPage} lists every version, the archived ones linking to their own sites`, async ({ page }) => {
+      await page.goto(versionsPage);
+      const article = page.locator('article');
+      const prefix = versionsPage.startsWith('/en') ? '/en' : '';
+      await expect(article.locator(`a[href="${prefix}/docs/5.17"]`).first()).toBeVisible();
+      for (const archived of ['5.16', '5.15', '5.14', '5.13', '5.12', '5.11', '5.10']) {
+        await expect(article.locator(`a[href="https://v${archived}-docs.rainbond.com/docs/"]`).first()).toBeVisible();
+      }
+    });
+  }
+
   test('remembers the version chosen in the dropdown for the Docs link', async ({ page }) => {
     await page.goto('/docs');
     const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> .navbar__link', { hasText: 'V6.2' }) });
