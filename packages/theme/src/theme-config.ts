@@ -1,14 +1,97 @@
 import { Joi } from '@docusaurus/utils-validation';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
+import { DEFAULT_DOCS_PATH_WORDS } from './client/header-variant';
+
+/** A link in the marketing header's mobile menu or a dropdown of it. */
+export interface MenuLinkItem {
+  readonly type?: 'default';
+  readonly label: string;
+  /** A page of the site... */
+  readonly to?: string;
+  /** ...or a URL (opens in a new tab when external). */
+  readonly href?: string;
+}
+
+export interface MenuDropdownItem {
+  readonly type: 'dropdown';
+  readonly label: string;
+  readonly items: readonly MenuLinkItem[];
+}
+
+/** The site's locale menu or docs version menu, placed in the mobile menu. */
+export interface MenuSwitcherItem {
+  readonly type: 'localeDropdown' | 'docsVersionDropdown';
+}
+
+export type MenuItem = MenuLinkItem | MenuDropdownItem | MenuSwitcherItem;
+
+export interface SupportDialogConfig {
+  /** Shown this long after the first page of a session that is not the home page. */
+  readonly delayMs: number;
+  readonly width: number;
+  readonly title: string;
+  readonly body: string;
+  readonly actions: readonly MenuLinkItem[];
+}
 
 /** The keys this theme adds to `themeConfig`; the classic theme validates its own. */
 export interface RainbondThemeConfig {
   /** Show "View as Markdown" and "Copy page" on docs pages and posts (the site must publish `<route>.md`). */
   readonly markdownPageActions: boolean;
+  /** Pages whose path has one of these segments get the docs navbar; the others the marketing header. */
+  readonly docsPathWords: readonly string[];
+  readonly mobileMenu: { readonly items: readonly MenuItem[] };
+  readonly supportDialog: SupportDialogConfig | false;
 }
+
+export const MENU_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
+
+const linkItem = Joi.object<MenuLinkItem>({
+  type: Joi.string()
+    .valid('default')
+    .messages({ 'any.only': `{{#label}} is "{{#value}}", an unknown item type; allowed types: ${MENU_ITEM_TYPES.join(', ')}` }),
+  label: Joi.string().required(),
+  to: Joi.string(),
+  href: Joi.string().uri({ allowRelative: true }),
+})
+  .xor('to', 'href')
+  .messages({
+    'object.missing': '{{#label}} has no target: give it "to" (a page of the site) or "href" (a URL)',
+    'object.xor': '{{#label}} has both "to" and "href": keep one',
+  });
+
+const dropdownItem = Joi.object<MenuDropdownItem>({
+  type: Joi.string().valid('dropdown').required(),
+  label: Joi.string().required(),
+  items: Joi.array().items(linkItem).min(1).required(),
+});
+
+const switcherItem = Joi.object<MenuSwitcherItem>({
+  type: Joi.string().valid('localeDropdown', 'docsVersionDropdown').required(),
+});
+
+/** Dropdowns and switchers by their type; anything else must be a link (which names a bad type). */
+const menuItem = Joi.alternatives().conditional('.type', {
+  switch: [
+    { is: 'dropdown', then: dropdownItem },
+    { is: Joi.valid('localeDropdown', 'docsVersionDropdown').required(), then: switcherItem },
+  ],
+  otherwise: linkItem,
+});
+
+const supportDialog = Joi.object<SupportDialogConfig>({
+  delayMs: Joi.number().integer().min(0).default(180_000),
+  width: Joi.number().integer().min(240).default(600),
+  title: Joi.string().required(),
+  body: Joi.string().required(),
+  actions: Joi.array().items(linkItem).default([]),
+});
 
 export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
   markdownPageActions: Joi.boolean().default(false),
+  docsPathWords: Joi.array().items(Joi.string().pattern(/^[^/]+$/)).default([...DEFAULT_DOCS_PATH_WORDS]),
+  mobileMenu: Joi.object({ items: Joi.array().items(menuItem).default([]) }).default({ items: [] }),
+  supportDialog: Joi.alternatives().try(Joi.valid(false), supportDialog).default(false),
 }).unknown();
 
 export function validateThemeConfig({ themeConfig, validate }: ThemeConfigValidationContext<RainbondThemeConfig>): RainbondThemeConfig {

@@ -1,0 +1,50 @@
+import { normalizeThemeConfig } from '@docusaurus/utils-validation';
+import { describe, expect, it } from 'vitest';
+import { themeConfigSchema } from './theme-config';
+
+const validate = (config: Record<string, unknown>) => normalizeThemeConfig(themeConfigSchema, config);
+
+describe('themeConfig validation', () => {
+  it('fills the defaults of the spec', () => {
+    expect(validate({})).toMatchObject({
+      markdownPageActions: false,
+      docsPathWords: ['docs', 'community', 'blog', 'changelog'],
+      mobileMenu: { items: [] },
+      supportDialog: false,
+    });
+    expect(validate({ supportDialog: { title: 'Need help?', body: 'Join the community.' } }).supportDialog).toEqual({
+      delayMs: 180_000,
+      width: 600,
+      title: 'Need help?',
+      body: 'Join the community.',
+      actions: [],
+    });
+  });
+
+  it('accepts links, dropdowns and the locale and version switchers in the mobile menu', () => {
+    const items = [
+      { label: 'Enterprise', to: '/enterprise_server' },
+      { type: 'dropdown', label: 'Features', items: [{ label: 'DevOps', to: '/feature/devops' }] },
+      { label: 'Store', href: 'https://hub.grapps.cn' },
+      { type: 'localeDropdown' },
+      { type: 'docsVersionDropdown' },
+    ];
+    expect(validate({ mobileMenu: { items } }).mobileMenu.items).toEqual(items);
+  });
+
+  it('names the item and the allowed types when a type is unknown', () => {
+    expect(() => validate({ mobileMenu: { items: [{ type: 'fancy', label: 'x', to: '/' }] } })).toThrow(
+      '"mobileMenu.items[0].type" is "fancy", an unknown item type; allowed types: default, dropdown, localeDropdown, docsVersionDropdown',
+    );
+  });
+
+  it('names a link without a target', () => {
+    expect(() => validate({ mobileMenu: { items: [{ type: 'dropdown', label: 'Features', items: [{ label: 'DevOps' }] }] } })).toThrow(
+      '"mobileMenu.items[0].items[0]" has no target: give it "to" (a page of the site) or "href" (a URL)',
+    );
+  });
+
+  it('names a missing required field', () => {
+    expect(() => validate({ supportDialog: { body: 'Join us.' } })).toThrow('"supportDialog.title" is required');
+  });
+});
