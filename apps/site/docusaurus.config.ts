@@ -4,7 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { assembleBlog, assembleDocs, loadDocsPackage } from './src/assembly/assemble-content';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
-import { defaultLocale, siteLocales, type SiteLocaleName } from './src/site-locales';
+import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
 import registryWithoutSymlinks from './src/plugins/registry-without-symlinks';
 import llmsPlugin from './src/plugins/llms';
 
@@ -31,7 +31,7 @@ const config: Config = {
   title: 'Rainbond',
   tagline: '简单易用的云原生应用管理平台，让应用管理和交付更简单',
   favicon: 'img/favicon.svg',
-  url: 'https://www.rainbond.com',
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
   organizationName: 'goodrain',

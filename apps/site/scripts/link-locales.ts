@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { alternatesByUrl, pruneHreflangLinks, sitemapUrls, sitemapWithAlternates } from '../src/seo/locale-alternates';
-import { defaultLocale, siteLocales } from '../src/site-locales';
+import { defaultLocale, siteLocales, siteUrl } from '../src/site-locales';
 
-const siteUrl = 'https://www.rainbond.com';
 const buildDir = path.join(__dirname, '..', 'build');
 const CANONICAL = /<link\b[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"'\s>]+)/;
 

@@ -1,3 +1,6 @@
+/** Where the production site lives; canonical URLs, sitemaps and feeds are built from it. */
+export const siteUrl = 'https://www.rainbond.com';
+
 /** The site's locales: the default one at the root, the others under their own path prefix. */
 export const siteLocales = {
   zh: { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh', urlPrefix: '' },
