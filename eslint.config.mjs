@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/.docusaurus/**',
+      '**/storybook-static/**',
       '**/.turbo/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -1,0 +1,1 @@
+export { CTABand, type CTABandProps } from './CTABand';

@@ -1,0 +1,1 @@
+export { CaseCard, type CaseCardProps } from './CaseCard';

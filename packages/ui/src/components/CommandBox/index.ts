@@ -1,0 +1,1 @@
+export { CommandBox, type CommandBoxProps } from './CommandBox';

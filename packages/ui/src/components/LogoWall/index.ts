@@ -1,0 +1,1 @@
+export { LogoWall, type LogoWallProps, type LogoItem } from './LogoWall';

@@ -1,0 +1,1 @@
+export { QuoteCard, type QuoteCardProps } from './QuoteCard';

@@ -1,0 +1,1 @@
+export { StatBand, type StatBandProps, type Stat } from './StatBand';
