@@ -10,16 +10,17 @@ export default defineConfig([
     clean: true,
     outDir: 'dist',
   },
-  // Theme components, one file each (not bundled), so every component stays swizzlable.
-  // Docusaurus only picks up `.js` files in a theme folder, hence the forced extension.
+  // Theme components, one file each (not bundled), so every component stays swizzlable, and the
+  // browser helpers they import. Docusaurus only picks up `.js` files in a theme folder, hence
+  // the forced extension.
   {
-    entry: ['src/theme/**/*.tsx'],
+    entry: ['src/theme/**/*.tsx', 'src/client/**/*.ts', '!src/**/*.test.ts'],
     format: ['esm'],
     bundle: false,
-    outDir: 'dist/theme',
+    outDir: 'dist',
     outExtension: () => ({ js: '.js' }),
     esbuildOptions(options) {
-      options.outbase = 'src/theme';
+      options.outbase = 'src';
       options.jsx = 'automatic';
     },
     // CSS modules stay beside their component; the site's bundler compiles them.

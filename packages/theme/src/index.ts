@@ -1,14 +1,20 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, SwizzleConfig } from '@docusaurus/types';
+import type { RainbondThemeConfig } from './theme-config';
 
 /**
  * Client modules whose React contexts the classic theme provides. Our components must import the
  * very copies the classic theme uses, or their hooks miss the providers; package managers may
  * install several copies side by side, so these specifiers are pinned to the classic theme's.
  */
-const SHARED_CLIENT_MODULES = ['@docusaurus/plugin-content-docs/client', '@docusaurus/plugin-content-blog/client', '@docusaurus/theme-common'];
+const SHARED_CLIENT_MODULES = [
+  '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/plugin-content-blog/client',
+  '@docusaurus/theme-common',
+  '@docusaurus/theme-common/internal',
+];
 
 function resolveFirst(require: NodeRequire, specifiers: readonly string[], map: (specifier: string, found: string) => string): string {
   for (const specifier of specifiers) {
@@ -31,6 +37,30 @@ function sharedClientModuleAliases(siteDir: string): Record<string, string> {
 }
 
 export { validateThemeConfig } from './theme-config';
+
+/**
+ * What `docusaurus swizzle` may do with each component: "safe" means its props are a stable API.
+ * Wrappers of classic components are safe to wrap; the marketing header and footer also to eject.
+ */
+const SWIZZLE_CONFIG: SwizzleConfig = {
+  components: {
+    MarketingHeader: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The header of marketing pages (desktop navigation and mobile menu).' },
+    Footer: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The site footer: logo, tagline, call to action, link columns, copyright.' },
+    SupportDialog: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The once-per-session support dialog.' },
+    SearchBar: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The navbar search box with its keyboard shortcuts; loads the modal on demand.' },
+    SearchModal: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The search modal over the local index.' },
+    SearchPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The full search page with filters.' },
+    CommandBox: { actions: { eject: 'safe', wrap: 'safe' }, description: 'A shell command with a translated copy button.' },
+    'NotFound/Content': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The body of the not-found page.' },
+    Navbar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Chooses the docs navbar or the marketing header by path.' },
+    AnnouncementBar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Shows the announcement bar on docs-like pages only.' },
+    Root: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Provides the link component to the ui kit and hosts the support dialog.' },
+  },
+};
+
+export function getSwizzleConfig(): SwizzleConfig {
+  return SWIZZLE_CONFIG;
+}
 export type { RainbondThemeConfig } from './theme-config';
 
 /** The theme plugin: contributes its components under `@theme/*`, overriding the classic theme's. */
@@ -45,6 +75,10 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     },
     configureWebpack() {
       return { resolve: { alias: sharedClientModuleAliases(context.siteDir) } };
+    },
+    async contentLoaded({ actions }) {
+      const { searchPagePath } = (context.siteConfig.themeConfig as unknown as RainbondThemeConfig).search;
+      actions.addRoute({ path: `${context.baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true });
     },
     getDefaultCodeTranslationMessages() {
       return readDefaultCodeTranslationMessages({

@@ -11,6 +11,9 @@ describe('themeConfig validation', () => {
       docsPathWords: ['docs', 'community', 'blog', 'changelog'],
       mobileMenu: { items: [] },
       supportDialog: false,
+      footerExtras: {},
+      structuredData: { docTypes: {} },
+      search: { bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] },
     });
     expect(validate({ supportDialog: { title: 'Need help?', body: 'Join the community.' } }).supportDialog).toEqual({
       delayMs: 180_000,
@@ -46,5 +49,7 @@ describe('themeConfig validation', () => {
 
   it('names a missing required field', () => {
     expect(() => validate({ supportDialog: { body: 'Join us.' } })).toThrow('"supportDialog.title" is required');
+    expect(() => validate({ footerExtras: { action: { label: 'Star us' } } })).toThrow('"footerExtras.action.href" is required');
+    expect(() => validate({ structuredData: { docTypes: { case: 'Recipe' } } })).toThrow('"structuredData.docTypes.case" must be one of [TechArticle, Article, BlogPosting, HowTo]');
   });
 });

@@ -34,6 +34,24 @@ export interface SupportDialogConfig {
   readonly actions: readonly MenuLinkItem[];
 }
 
+/** What the footer shows beside the classic `footer` config: a tagline and one call to action. */
+export interface FooterExtrasConfig {
+  readonly tagline?: string;
+  readonly action?: { readonly label: string; readonly href: string };
+}
+
+/** The built-in search: a Pagefind index generated from the built site. */
+export interface SearchConfig {
+  /** URL of the folder holding pagefind.js, the same for every locale (one index for the site). */
+  readonly bundlePath: string;
+  /** Route of the full search page, under each locale's base URL. */
+  readonly searchPagePath: string;
+  /** Where "Let us know." sends readers whose query found nothing; the query is appended. */
+  readonly reportUrl?: string;
+  /** Queries offered when a search finds nothing. */
+  readonly suggestions: readonly string[];
+}
+
 /** The keys this theme adds to `themeConfig`; the classic theme validates its own. */
 export interface RainbondThemeConfig {
   /** Show "View as Markdown" and "Copy page" on docs pages and posts (the site must publish `<route>.md`). */
@@ -42,6 +60,10 @@ export interface RainbondThemeConfig {
   readonly docsPathWords: readonly string[];
   readonly mobileMenu: { readonly items: readonly MenuItem[] };
   readonly supportDialog: SupportDialogConfig | false;
+  readonly footerExtras: FooterExtrasConfig;
+  /** schema.org type of doc pages per docs plugin id; TechArticle when not listed. */
+  readonly structuredData: { readonly docTypes: Readonly<Record<string, string>> };
+  readonly search: SearchConfig;
 }
 
 export const MENU_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
@@ -92,6 +114,19 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
   docsPathWords: Joi.array().items(Joi.string().pattern(/^[^/]+$/)).default([...DEFAULT_DOCS_PATH_WORDS]),
   mobileMenu: Joi.object({ items: Joi.array().items(menuItem).default([]) }).default({ items: [] }),
   supportDialog: Joi.alternatives().try(Joi.valid(false), supportDialog).default(false),
+  footerExtras: Joi.object<FooterExtrasConfig>({
+    tagline: Joi.string(),
+    action: Joi.object({ label: Joi.string().required(), href: Joi.string().uri({ allowRelative: true }).required() }),
+  }).default({}),
+  structuredData: Joi.object({
+    docTypes: Joi.object().pattern(Joi.string(), Joi.string().valid('TechArticle', 'Article', 'BlogPosting', 'HowTo')).default({}),
+  }).default({ docTypes: {} }),
+  search: Joi.object<SearchConfig>({
+    bundlePath: Joi.string().pattern(/\/$/, 'ending with /').default('/pagefind/'),
+    searchPagePath: Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'without leading or trailing /').default('search'),
+    reportUrl: Joi.string().uri(),
+    suggestions: Joi.array().items(Joi.string()).default([]),
+  }).default({ bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] }),
 }).unknown();
 
 export function validateThemeConfig({ themeConfig, validate }: ThemeConfigValidationContext<RainbondThemeConfig>): RainbondThemeConfig {

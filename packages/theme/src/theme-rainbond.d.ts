@@ -19,3 +19,62 @@ declare module '@theme/MarkdownPageActions' {
   }
   export default function MarkdownPageActions(props: Props): ReactElement | null;
 }
+
+declare module '@theme/MarketingHeader' {
+  import type { ReactElement } from 'react';
+
+  export default function MarketingHeader(): ReactElement;
+}
+
+declare module '@theme/SupportDialog' {
+  import type { ReactElement } from 'react';
+
+  export default function SupportDialog(): ReactElement | null;
+}
+
+declare module '@theme/CommandBox' {
+  import type { ReactElement } from 'react';
+  import type { CommandBoxProps } from '@rainbond/ui';
+
+  export type Props = Omit<CommandBoxProps, 'copyLabel' | 'copiedLabel'>;
+  export default function CommandBox(props: Props): ReactElement;
+}
+
+declare module '@theme-init/Navbar' {
+  export { default } from '@theme/Navbar';
+}
+
+declare module '@theme-init/AnnouncementBar' {
+  export { default } from '@theme/AnnouncementBar';
+}
+
+declare module '@theme/SearchModal' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    readonly initialQuery: string;
+    readonly onClose: () => void;
+  }
+  export default function SearchModal(props: Props): ReactElement | null;
+}
+
+declare module '@theme/SearchPage' {
+  import type { ReactElement } from 'react';
+
+  export default function SearchPage(): ReactElement;
+}
+
+declare module '@theme/SearchIndexFields' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    readonly type: 'docs' | 'blog' | 'page';
+    readonly version?: string;
+    readonly title?: string;
+  }
+  export default function SearchIndexFields(props: Props): ReactElement;
+}
+
+declare module '@theme-init/MDXComponents' {
+  export { default } from '@theme/MDXComponents';
+}

@@ -3,16 +3,21 @@ import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import MarkdownPageActions from '@theme/MarkdownPageActions';
-import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { useActivePluginAndVersion, useDoc } from '@docusaurus/plugin-content-docs/client';
+import SearchIndexFields from '@theme/SearchIndexFields';
 
 type Props = WrapperProps<typeof ContentType>;
 
+/** The page body: indexed for search (docs of the default plugin by version, others as pages). */
 export default function DocItemContent(props: Props): React.ReactElement {
   const { metadata } = useDoc();
+  const active = useActivePluginAndVersion();
+  const isDocs = (active?.activePlugin.pluginId ?? 'default') === 'default';
   return (
-    <>
+    <div data-pagefind-body="">
+      <SearchIndexFields type={isDocs ? 'docs' : 'page'} version={isDocs ? active?.activeVersion?.label : undefined} />
       <MarkdownPageActions permalink={metadata.permalink} />
       <Content {...props} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+// A minimal site that is not Rainbond: one locale, its own title, logo, links and footer.
+// reuse-test/run.mjs installs the packed theme into it and builds it.
+/** @type {import('@docusaurus/types').Config} */
+module.exports = {
+  title: 'Acme Cloud Docs',
+  url: 'https://docs.acme.example',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false, theme: {} }]],
+  themes: ['@rainbond/docusaurus-theme'],
+  themeConfig: {
+    navbar: {
+      title: 'Acme Cloud',
+      logo: { alt: 'Acme Cloud', src: 'img/acme.svg' },
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Guides', position: 'left' },
+        { type: 'dropdown', label: 'Resources', position: 'left', items: [{ label: 'Status page', href: 'https://status.acme.example' }] },
+        { href: 'https://git.acme.example/acme/cloud', label: 'Source', position: 'right' },
+      ],
+    },
+    footer: {
+      logo: { alt: 'Acme Cloud', src: 'img/acme.svg' },
+      links: [{ title: 'Learn', items: [{ label: 'Guides', to: '/docs/intro' }] }],
+      copyright: 'Copyright © 2026 Acme Example Ltd.',
+    },
+    footerExtras: { tagline: 'Acme runs your workloads while you sleep.', action: { label: 'Try Acme', href: 'https://acme.example/try' } },
+    supportDialog: { title: 'Questions about Acme?', body: 'Write to the Acme team.' },
+    mobileMenu: { items: [{ label: 'Guides', to: '/docs/intro' }] },
+  },
+};

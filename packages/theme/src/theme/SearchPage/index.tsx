@@ -1,0 +1,183 @@
+import React, { useEffect, useMemo, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+import { Button, Container, Select } from '@rainbond/ui';
+import { searchPages, type SearchResultPage } from '../../client/search/pagefind';
+import { safeExcerpt } from '../../client/search/excerpt';
+import { useSearchContext } from '../../client/search/use-search-context';
+import { useNavbarContext } from '../../client/use-navbar-context';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 20;
+const MAX_QUERY_LENGTH = 64;
+
+/** The full search page at /search?q=…: version and type filters, 20 pages of results at a time. */
+export default function SearchPage(): React.ReactElement {
+  const query = (new URLSearchParams(useLocation().search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const heading =
+    query === ''
+      ? translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })
+      : translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query });
+  return (
+    <Layout title={heading} description={translate({ id: 'theme.rainbond.search.pageDescription', message: 'Search the docs, blog and pages of this site.' })}>
+      <SearchPageContent heading={heading} />
+    </Layout>
+  );
+}
+
+/** Inside the layout, where the docs plugin's providers (preferred versions) are available. */
+function SearchPageContent({ heading }: { heading: string }): React.ReactElement {
+  const location = useLocation();
+  const routerHistory = useHistory();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const version = params.get('version') ?? '';
+  const type = params.get('type') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const { config } = useSearchContext();
+  const { versions } = useNavbarContext();
+  // What is typed in the box, reset whenever the URL's query changes.
+  const [typed, setTyped] = useState({ forQuery: query, text: query });
+  const draft = typed.forQuery === query ? typed.text : query;
+  const setDraft = (text: string) => setTyped({ forQuery: query, text });
+  const requestKey = `${query.trim()}|${version}|${type}|${page}`;
+  const [answer, setAnswer] = useState<{ key: string; status: 'done' | 'error'; total: number; pages: readonly SearchResultPage[] }>({
+    key: '',
+    status: 'done',
+    total: 0,
+    pages: [],
+  });
+  const state =
+    query.trim() === ''
+      ? { status: 'idle' as const, total: 0, pages: [] }
+      : answer.key === requestKey
+        ? answer
+        : { status: 'loading' as const, total: answer.total, pages: answer.pages };
+
+  useEffect(() => {
+    if (query.trim() === '') return undefined;
+    let cancelled = false;
+    searchPages(
+      config.bundlePath,
+      query.trim(),
+      { version: version === '' ? undefined : [version, ...(type === 'docs' ? [] : ['all'])], type: type === '' ? undefined : [type] },
+      { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    )
+      .then((result) => !cancelled && setAnswer({ key: requestKey, status: 'done', total: result.total, pages: result.pages }))
+      .catch((error: unknown) => {
+        console.error('[search] the index could not be loaded', error);
+        if (!cancelled) setAnswer({ key: requestKey, status: 'error', total: 0, pages: [] });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [query, version, type, page, requestKey, config.bundlePath]);
+
+  const go = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    routerHistory.push({ pathname: location.pathname, search: `?${next.toString()}` });
+  };
+
+  const pageCount = Math.ceil(state.total / PAGE_SIZE);
+
+  return (
+    <main className={styles.main}>
+      <Container width="reading">
+        <h1 className={styles.heading}>{heading}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ q: draft.trim() });
+          }}
+        >
+          <input
+            className={styles.input}
+            type="search"
+            name="q"
+            value={draft}
+            maxLength={MAX_QUERY_LENGTH}
+            aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
+            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+          />
+          <Button type="submit">{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</Button>
+        </form>
+        <div className={styles.filters}>
+          <Select
+            label={translate({ id: 'theme.rainbond.search.version', message: 'Version' })}
+            value={version}
+            onValueChange={(value) => go({ version: value })}
+            options={[
+              { value: '', label: translate({ id: 'theme.rainbond.search.allVersions', message: 'All versions' }) },
+              ...versions.map((item) => ({ value: item.label, label: item.label })),
+            ]}
+          />
+          <Select
+            label={translate({ id: 'theme.rainbond.search.type', message: 'Type' })}
+            value={type}
+            onValueChange={(value) => go({ type: value })}
+            options={[
+              { value: '', label: translate({ id: 'theme.rainbond.search.allTypes', message: 'Everything' }) },
+              { value: 'docs', label: translate({ id: 'theme.rainbond.search.typeDocs', message: 'Docs' }) },
+              { value: 'blog', label: translate({ id: 'theme.rainbond.search.typeBlog', message: 'Blog' }) },
+              { value: 'page', label: translate({ id: 'theme.rainbond.search.typePages', message: 'Pages' }) },
+            ]}
+          />
+        </div>
+        <div aria-live="polite">
+          {state.status === 'loading' && <p>{translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Fetching new results...' })}</p>}
+          {state.status === 'error' && (
+            <p>
+              {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}.{' '}
+              {translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}
+            </p>
+          )}
+          {state.status === 'done' && (
+            <p className={styles.count}>
+              {state.total === 0
+                ? translate({ id: 'theme.SearchPage.noResultsText', message: 'No results were found' })
+                : translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '{count} documents found' }, { count: state.total })}
+            </p>
+          )}
+        </div>
+        <ol className={styles.results}>
+          {state.pages.map((result) => (
+            <li key={result.url} className={styles.result}>
+              <h2 className={styles.resultTitle}>
+                <Link to={result.url}>{result.title}</Link>
+              </h2>
+              <ul className={styles.hits}>
+                {result.hits.map((hit) => (
+                  <li key={hit.url}>
+                    <Link to={hit.url} className={styles.hitTitle}>
+                      {hit.title}
+                    </Link>
+                    <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(hit.excerpt) }} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+        {pageCount > 1 && (
+          <nav className={styles.pagination} aria-label={translate({ id: 'theme.rainbond.search.pagination', message: 'Search result pages' })}>
+            {Array.from({ length: pageCount }, (_, i) => i + 1).map((number) => (
+              <button key={number} type="button" aria-current={number === page ? 'page' : undefined} onClick={() => go({ page: String(number) })}>
+                {number}
+              </button>
+            ))}
+          </nav>
+        )}
+      </Container>
+    </main>
+  );
+}
