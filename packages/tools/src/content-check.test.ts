@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from './content-check.js';
+import { checkContent, countWords, pageTypeOf, type ContentStats } from './content-check.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -17,8 +17,14 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
-const page = (title: string, description: string, body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n`;
+/** Enough prose to clear the length floor of an ordinary page in either locale. */
+const filler = (title: string) =>
+  /\p{Script=Han}/u.test(title)
+    ? '平台把应用的构建、部署和运维放在同一个控制台里完成。'.repeat(25)
+    : 'The platform builds, deploys and operates applications from one console. '.repeat(30);
+
+const page = (title: string, description: string, body: string, extra = filler(title)) =>
+  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n\n${extra}\n`;
 
 describe('checkContent', () => {
   it('accepts twin pages with front matter and real text', () => {
@@ -52,7 +58,7 @@ describe('checkContent', () => {
 
   it('reports missing front matter, placeholders and Chinese on English pages', () => {
     const root = tree({
-      'zh/a.md': '---\ntitle: 甲\n---\n\n敬请期待\n',
+      'zh/a.md': `---\ntitle: 甲\n---\n\n敬请期待\n\n${filler('甲')}\n`,
       'en/a.md': page('A', 'Page a.', 'This page is in English, mostly. 这里是中文。'),
     });
     const problems = checkContent(join(root, 'zh'), join(root, 'en'));
@@ -61,5 +67,49 @@ describe('checkContent', () => {
       { file: join(root, 'zh', 'a.md'), message: 'placeholder text "敬请期待"' },
       { file: join(root, 'en', 'a.md'), message: 'English page contains Chinese text: "This page is in English, mostly. 这里是中文。"' },
     ]);
+  });
+
+  it('reports pages shorter than the floor of their type, and counts pages and words', () => {
+    const root = tree({
+      'zh/guide.md': page('指南', '一个指南。', '太短了。', ''),
+      'en/guide.md': page('Guide', 'A guide.', 'Too short.', ''),
+      'zh/section/index.md': page('概览', '章节概览。', '本章介绍安装 Rainbond 的几种方式以及如何选择。'.repeat(12), ''),
+      'en/section/index.md': page('Overview', 'Section overview.', 'This section lists the ways to install Rainbond and how to pick one. '.repeat(10), ''),
+    });
+    const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
+    const problems = checkContent(join(root, 'zh'), join(root, 'en'), stats);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'too short for a page of type "page": 3 characters, at least 500',
+      'too short for a page of type "page": 2 words, at least 300',
+    ]);
+    expect(stats.zh.pages).toBe(2);
+    expect(stats.en.pages).toBe(2);
+    expect(stats.en.words).toBe(2 + 13 * 10);
+  });
+
+  it('rejects images from other hosts, in markdown and in HTML, but not in code', () => {
+    const root = tree({
+      'zh/a.md': page('图片', '外部图片。', '![架构](https://example.com/a.png)'),
+      'en/a.md': page('Images', 'Outside images.', '<img src="//cdn.example.com/a.png" alt="a" />\n\n```md\n![ok](https://example.com/in-code.png)\n```'),
+    });
+    const messages = checkContent(join(root, 'zh'), join(root, 'en')).map((problem) => problem.message);
+    expect(messages).toEqual([
+      'image from another host: ![架构](https://example.com/a.png)',
+      'image from another host: <img src="//',
+    ]);
+  });
+});
+
+describe('page types and word counts', () => {
+  it('classifies pages by path and front matter', () => {
+    expect(pageTypeOf('installation/index.md', {})).toBe('overview');
+    expect(pageTypeOf('faq.md', { page_type: 'overview' })).toBe('overview');
+    expect(pageTypeOf('api/team/createTeam.md', {})).toBe('api');
+    expect(pageTypeOf('quick-start/quick-install.mdx', {})).toBe('page');
+  });
+
+  it('counts English words, and Chinese characters plus Latin words', () => {
+    expect(countWords('Install Rainbond on port 7070.', 'en')).toBe(5);
+    expect(countWords('在 Linux 上安装 Rainbond', 'zh')).toBe(2 + 4);
   });
 });

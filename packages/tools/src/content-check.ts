@@ -41,6 +41,38 @@ export function headingIds(body: string): { ids: string[]; withoutId: string[] }
   return { ids, withoutId };
 }
 
+/**
+ * How long a page must at least be, by type, counted in its prose (code excluded): English in
+ * words, Chinese in Han characters plus Latin words. Overview pages (index.md, or front matter
+ * `page_type: overview`) introduce a section and link onwards; API reference pages are mostly
+ * tables; every other page explains a task or a concept in full.
+ */
+export const LENGTH_FLOORS = {
+  overview: { en: 120, zh: 200 },
+  api: { en: 60, zh: 100 },
+  page: { en: 300, zh: 500 },
+} as const;
+
+export type PageType = keyof typeof LENGTH_FLOORS;
+
+export function pageTypeOf(file: string, frontMatter: Record<string, unknown>): PageType {
+  if (frontMatter.page_type === 'overview' || /(^|\/)index\.mdx?$/.test(file)) return 'overview';
+  if (/(^|\/)api\//.test(file)) return 'api';
+  return 'page';
+}
+
+const LATIN_WORD = /[A-Za-z0-9][A-Za-z0-9'’.-]*/g;
+const HAN_GLOBAL = /\p{Script=Han}/gu;
+
+/** Words of English prose; for Chinese, Han characters plus the Latin words mixed in. */
+export function countWords(prose: string, locale: 'zh' | 'en'): number {
+  const latin = prose.match(LATIN_WORD)?.length ?? 0;
+  return locale === 'en' ? latin : latin + (prose.match(HAN_GLOBAL)?.length ?? 0);
+}
+
+/** Markdown images and <img> tags whose source is on another host. */
+const OUTSIDE_IMAGE = /!\[[^\]]*\]\(\s*(https?:)?\/\/[^)]+\)|<img\b[^>]*\bsrc=["'](https?:)?\/\//i;
+
 /** Prose only: code blocks, inline code, URLs and HTML comments say nothing about the language. */
 function proseOf(body: string): string {
   return body
@@ -50,9 +82,11 @@ function proseOf(body: string): string {
     .replace(/\]\([^)]*\)/g, ']');
 }
 
-function checkFile(file: string, source: string, locale: 'zh' | 'en'): ContentProblem[] {
+function checkFile(file: string, source: string, locale: 'zh' | 'en', stats?: ContentStats): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { data, content } = matter(source);
+  const outsideImage = OUTSIDE_IMAGE.exec(content.replace(/```[\s\S]*?```/g, ''));
+  if (outsideImage) problems.push({ file, message: `image from another host: ${outsideImage[0].slice(0, 80)}` });
   for (const key of REQUIRED_FRONT_MATTER) {
     if (typeof data[key] !== 'string' || data[key].trim() === '') {
       problems.push({ file, message: `front matter has no "${key}"` });
@@ -63,6 +97,17 @@ function checkFile(file: string, source: string, locale: 'zh' | 'en'): ContentPr
   }
   const prose = proseOf(content);
   if (prose.trim().length === 0) problems.push({ file, message: 'the page has no text' });
+  const words = countWords(prose, locale);
+  if (stats !== undefined) {
+    stats[locale].pages += 1;
+    stats[locale].words += words;
+  }
+  const type = pageTypeOf(file, data);
+  const floor = LENGTH_FLOORS[type][locale];
+  if (words < floor) {
+    const unit = locale === 'en' ? 'words' : 'characters';
+    problems.push({ file, message: `too short for a page of type "${type}": ${words} ${unit}, at least ${floor}` });
+  }
   const placeholder = PLACEHOLDER.exec(prose);
   if (placeholder) problems.push({ file, message: `placeholder text "${placeholder[0]}"` });
   if (locale === 'en') {
@@ -78,7 +123,12 @@ function checkFile(file: string, source: string, locale: 'zh' | 'en'): ContentPr
  * Checks a content folder in both locales: every Chinese page has an English twin and back,
  * front matter carries a title and a description, no placeholder text, no Chinese on English pages.
  */
-export function checkContent(zhDir: string, enDir: string): ContentProblem[] {
+export interface ContentStats {
+  zh: { pages: number; words: number };
+  en: { pages: number; words: number };
+}
+
+export function checkContent(zhDir: string, enDir: string, stats?: ContentStats): ContentProblem[] {
   const zhFiles = listMarkdown(zhDir);
   const enFiles = listMarkdown(enDir);
   const enSet = new Set(enFiles);
@@ -86,7 +136,7 @@ export function checkContent(zhDir: string, enDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const file of zhFiles) {
     const zhSource = readFileSync(join(zhDir, file), 'utf8');
-    problems.push(...checkFile(join(zhDir, file), zhSource, 'zh'));
+    problems.push(...checkFile(join(zhDir, file), zhSource, 'zh', stats));
     if (!enSet.has(file)) {
       problems.push({ file: join(zhDir, file), message: `no English twin at ${join(enDir, file)}` });
       continue;
@@ -99,9 +149,17 @@ export function checkContent(zhDir: string, enDir: string): ContentProblem[] {
   }
   for (const file of enFiles) {
     if (!zhSet.has(file)) problems.push({ file: join(enDir, file), message: `no Chinese original at ${join(zhDir, file)}` });
-    problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en'));
+    problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en', stats));
   }
   return problems;
+}
+
+function readPackageName(): string {
+  try {
+    return (JSON.parse(readFileSync('package.json', 'utf8')) as { name?: string }).name ?? process.cwd();
+  } catch {
+    return process.cwd();
+  }
 }
 
 /** `rainbond-content-check <zh dir> <en dir>`: prints each problem and returns the exit code. */
@@ -116,9 +174,15 @@ export function runContentCheckCli(args: readonly string[]): number {
     console.error(`content check: no folder ${missing.join(', ')}`);
     return 1;
   }
-  const problems = checkContent(zhDir, enDir);
+  const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
+  const problems = checkContent(zhDir, enDir, stats);
   for (const { file, message } of problems) console.error(`${file}: ${message}`);
-  const pages = listMarkdown(zhDir).length + listMarkdown(enDir).length;
-  console.log(`content check: ${pages} pages, ${problems.length} problems`);
+  const packageName = readPackageName();
+  console.log('| package | locale | pages | words (zh: characters) |');
+  console.log('| --- | --- | --- | --- |');
+  for (const locale of ['zh', 'en'] as const) {
+    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} |`);
+  }
+  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;
 }
