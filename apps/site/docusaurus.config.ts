@@ -1,12 +1,13 @@
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
-import { assembleBlog, assembleDocs, loadDocsPackage } from './src/assembly/assemble-content';
+import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './src/assembly/assemble-content';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
 import registryWithoutSymlinks from './src/plugins/registry-without-symlinks';
 import llmsPlugin from './src/plugins/llms';
+import { prismLight } from './src/prism-theme';
+import collectionIndexPlugin from './src/plugins/collection-index';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
@@ -19,6 +20,10 @@ const docs = assembleDocs(
 );
 const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
+/** Case studies at /case/*, use scenes at /usescene/*: one docs plugin instance each, no sidebar. */
+const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['case', 'usescene'], translatedLocales);
+/** Legal documents (/privacy, /server) as markdown pages. */
+const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
 
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
@@ -95,6 +100,12 @@ const config: Config = {
   plugins: [
     registryWithoutSymlinks,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
+    ...(['case', 'usescene'] as const).map((collection) => [
+      '@docusaurus/plugin-content-docs',
+      { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false },
+    ]),
+    ['@docusaurus/plugin-content-pages', { id: 'legal', path: legalPagesPath, routeBasePath: '/' }],
+    (context: LoadContext) => collectionIndexPlugin(context, { root: collections.root, collections: ['case', 'usescene'], defaultLocale }),
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -110,6 +121,53 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     markdownPageActions: true,
+    structuredData: { docTypes: { case: 'Article', usescene: 'Article' } },
+    search: {
+      bundlePath: '/pagefind/',
+      searchPagePath: 'search',
+      reportUrl: 'https://github.com/goodrain/rainbond/issues/new?title=Search%20finds%20nothing%20for%3A%20',
+      suggestions: strings.searchSuggestions,
+    },
+    footerExtras: {
+      tagline: strings.footerTagline,
+      action: { label: strings.starUs, href: 'https://github.com/goodrain/rainbond' },
+    },
+    supportDialog: {
+      delayMs: 180_000,
+      width: 600,
+      title: strings.supportDialog.title,
+      body: strings.supportDialog.body,
+      actions: [{ label: strings.supportDialog.contact, href: 'https://p5yh4rek1e.feishu.cn/share/base/shrcn4dG9z5zvbZZWd1MFf6ILBg' }],
+    },
+    mobileMenu: {
+      items: [
+        {
+          type: 'dropdown',
+          label: strings.mobileMenu.features,
+          items: [
+            { label: 'DevOps', to: '/feature/devops' },
+            { label: strings.mobileMenu.multiCluster, to: '/feature/multi-cluster' },
+            { label: strings.mobileMenu.serviceMesh, to: '/feature/service-mesh' },
+            { label: strings.mobileMenu.appOps, to: '/feature/app-ops' },
+            { label: strings.mobileMenu.appMarket, to: '/feature/app-market' },
+          ],
+        },
+        { label: strings.mobileMenu.docs, to: '/docs' },
+        {
+          type: 'dropdown',
+          label: strings.mobileMenu.learn,
+          items: [
+            { label: strings.mobileMenu.useScenes, to: '/usescene' },
+            { label: strings.mobileMenu.cases, to: '/case' },
+            { label: strings.mobileMenu.blog, to: '/blog' },
+            { label: 'OpenAPI', to: '/docs/Intro' },
+          ],
+        },
+        { label: strings.mobileMenu.appStore, href: 'https://hub.grapps.cn' },
+        { type: 'localeDropdown' },
+        { type: 'docsVersionDropdown' },
+      ],
+    },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: true } },
@@ -120,15 +178,30 @@ const config: Config = {
     },
     navbar: {
       title: 'Rainbond',
-      logo: { alt: 'Rainbond', src: 'img/logo.svg' },
+      // The title beside the logo names the link; an alt text would repeat it.
+      logo: { alt: '', src: 'img/logo.svg' },
       hideOnScroll: true,
       items: [
         { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: '文档' },
         {
           type: 'dropdown',
+          label: '产品功能',
+          position: 'left',
+          items: [
+            { label: 'DevOps', to: '/feature/devops' },
+            { label: '多集群管理', to: '/feature/multi-cluster' },
+            { label: '服务网格', to: '/feature/service-mesh' },
+            { label: '应用运维', to: '/feature/app-ops' },
+            { label: '应用市场', to: '/feature/app-market' },
+          ],
+        },
+        {
+          type: 'dropdown',
           label: '深入',
           position: 'left',
           items: [
+            { label: '使用场景', to: '/usescene' },
+            { label: '用户案例', to: '/case' },
             { label: '博客', to: '/blog' },
             { type: 'docSidebar', sidebarId: 'api', label: 'OpenAPI' },
           ],
@@ -152,7 +225,7 @@ const config: Config = {
     },
     footer: {
       style: 'dark',
-      logo: { alt: 'Rainbond', src: 'img/logo.svg', href: '/', width: 160 },
+      logo: { alt: 'Rainbond', src: 'img/logo.svg', href: '/', width: 36 },
       links: [
         {
           title: '文档',
@@ -162,8 +235,19 @@ const config: Config = {
           ],
         },
         {
+          title: '产品功能',
+          items: [
+            { label: 'DevOps', to: '/feature/devops' },
+            { label: '多集群管理', to: '/feature/multi-cluster' },
+            { label: '服务网格', to: '/feature/service-mesh' },
+            { label: '应用运维', to: '/feature/app-ops' },
+          ],
+        },
+        {
           title: '深入',
           items: [
+            { label: '使用场景', to: '/usescene' },
+            { label: '用户案例', to: '/case' },
             { label: '博客', to: '/blog' },
             { label: 'OpenAPI', to: '/docs/Intro' },
           ],
@@ -178,7 +262,7 @@ const config: Config = {
       copyright: `Copyright © 2025 Goodrain, Inc. All Rights Reserved. <a href="https://beian.miit.gov.cn">京ICP备15028663号-4</a>`,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: prismLight,
       additionalLanguages: ['bash', 'java', 'yaml', 'json', 'docker', 'nginx'],
     },
   } satisfies Preset.ThemeConfig,

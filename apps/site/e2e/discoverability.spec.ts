@@ -16,6 +16,7 @@ const pages = [
   { zh: '/', en: '/en/', types: ['Organization', 'WebSite'] },
   { zh: '/docs/5.17/Intro', en: '/en/docs/5.17/Intro', types: ['TechArticle', 'BreadcrumbList'] },
   { zh: '/blog/whatrainbond', en: '/en/blog/whatrainbond', types: ['BlogPosting'] },
+  { zh: '/usescene/offlineDelivery', en: '/en/usescene/offlineDelivery', types: ['Article'] },
 ] as const;
 
 for (const { zh, en, types } of pages) {

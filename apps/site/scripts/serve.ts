@@ -4,6 +4,7 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cacheControlFor, resolveStaticPath } from '../src/server/resolve-static-path';
@@ -34,6 +35,7 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 function isFile(relativeFile: string): boolean {
@@ -54,17 +56,22 @@ try {
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   const { file, status } = resolveStaticPath(pathname, isFile, prefixedLocales);
+  const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+  // Text is sent gzip-compressed when the client accepts it, as deploy/nginx.conf does.
+  const gzip = /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(contentType) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
-    'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentType,
     'Cache-Control': cacheControlFor(file),
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(path.join(root, file))
-    .on('error', () => response.end())
-    .pipe(response);
+  const body = createReadStream(path.join(root, file)).on('error', () => response.end());
+  if (gzip) body.pipe(createGzip()).pipe(response);
+  else body.pipe(response);
 }).listen(port, values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${port}/ (Chinese) and http://${values.host}:${port}/en/ (English)`);
 });

@@ -133,3 +133,35 @@ export function assembleBlog(siteDir: string, packageName: string, translatedLoc
   }
   return path.join(root, 'blog');
 }
+
+/**
+ * Links the translations of standalone markdown pages (a pages plugin instance `pluginId` reading
+ * `<root>/<folder>`) and returns that folder.
+ */
+export function assembleMarkdownPages(siteDir: string, packageName: string, folder: string, pluginId: string, translatedLocales: readonly string[]): string {
+  const root = packageRoot(siteDir, packageName);
+  for (const locale of translatedLocales) {
+    linkTo(path.join(root, 'i18n', locale, folder), path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-pages-${pluginId}`));
+  }
+  return path.join(root, folder);
+}
+
+/**
+ * Links the translations of a collection package (case studies, use scenes: one docs plugin
+ * instance per collection) and returns the folder of each collection's Chinese pages.
+ */
+export function assembleCollections<Name extends string>(
+  siteDir: string,
+  packageName: string,
+  collections: readonly Name[],
+  translatedLocales: readonly string[],
+): { root: string; paths: Record<Name, string> } {
+  const root = packageRoot(siteDir, packageName);
+  for (const collection of collections) {
+    for (const locale of translatedLocales) {
+      linkTo(path.join(root, 'i18n', locale, collection), path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${collection}`, 'current'));
+    }
+  }
+  const paths = Object.fromEntries(collections.map((collection) => [collection, path.join(root, collection)])) as Record<Name, string>;
+  return { root, paths };
+}

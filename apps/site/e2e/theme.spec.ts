@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
+
+/** The classic docs navbar is a <nav class="navbar">; the marketing header is the page's banner <header>. */
+const docsNavbar = (page: Page) => page.locator('nav.navbar');
+const marketingHeader = (page: Page) => page.locator('header').filter({ has: page.getByRole('navigation') });
+const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
+
+test.describe('headers by path', () => {
+  for (const path of ['/', '/en/']) {
+    test(`${path} has the marketing header, no announcement bar, content 6rem below the top`, async ({ page }) => {
+      await page.goto(path);
+      await expect(marketingHeader(page)).toBeVisible();
+      await expect(docsNavbar(page)).toHaveCount(0);
+      await expect(announcementBar(page)).toHaveCount(0);
+      const mainTop = await page.locator('.main-wrapper').evaluate((element) => element.getBoundingClientRect().top);
+      expect(mainTop).toBeGreaterThanOrEqual(96);
+    });
+  }
+
+  for (const path of ['/docs', '/en/docs/5.17', '/blog', '/en/blog']) {
+    test(`${path} has the docs navbar with the announcement bar`, async ({ page }) => {
+      await page.goto(path);
+      await expect(docsNavbar(page)).toBeVisible();
+      await expect(announcementBar(page)).toBeVisible();
+      await expect(marketingHeader(page)).toHaveCount(0);
+    });
+  }
+
+  for (const path of ['/', '/docs']) {
+    test(`${path}: code-hosting links open in a new tab with rel=noopener and a name`, async ({ page }) => {
+      await page.goto(path);
+      for (const name of ['GitHub', 'Gitee', 'GitCode']) {
+        const link = page.getByRole('link', { name, exact: true }).first();
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+    });
+  }
+
+  test('the skip link is the first focusable element', async ({ page }) => {
+    await page.goto('/en/');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to main content');
+  });
+
+  test('the marketing header hides on scroll down and returns on scroll up', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto('/');
+    const header = page.locator('header').first();
+    const top = () => header.evaluate((element) => element.getBoundingClientRect().bottom);
+    await page.mouse.move(200, 300);
+    for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, 150);
+    await expect.poll(top).toBeLessThanOrEqual(0);
+    for (let step = 0; step < 2; step += 1) await page.mouse.wheel(0, -100);
+    await expect.poll(top).toBeGreaterThan(0);
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens with the spec sections, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/en/');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Toggle navigation bar' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText('Languages', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Versions', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'V5.17' })).toHaveAttribute('href', '/en/docs/5.17');
+    await expect(menu.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('link', { name: 'App store' })).toHaveAttribute('target', '_blank');
+    for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('closes on back navigation', async ({ page }) => {
+    await page.goto('/en/');
+    await page.evaluate(() => history.pushState({}, '', location.href));
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('closes when the viewport grows to desktop', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('support dialog', () => {
+  const threeMinutes = 180_000;
+
+  test('opens 3 minutes after the first non-home page, once per session, and only Cancel/Escape close it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en/docs');
+    await page.clock.runFor(threeMinutes - 5_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(6_000);
+    const dialog = page.getByRole('dialog', { name: 'Stuck on something in Rainbond?' });
+    await expect(dialog).toBeVisible();
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(600);
+
+    await page.mouse.click(10, 10); // the mask
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await page.clock.runFor(threeMinutes * 2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the home page does not start the clock; Escape closes the dialog', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(threeMinutes * 2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('link', { name: '文档', exact: true }).first().click();
+    await page.waitForURL('**/docs');
+    await page.clock.runFor(threeMinutes + 1_000);
+    const dialog = page.getByRole('dialog', { name: '用 Rainbond 时遇到问题了吗？' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('on a phone it spans the width minus margins', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await gotoHydrated(page, '/docs');
+    await page.clock.runFor(threeMinutes + 1_000);
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box?.width).toBeGreaterThan(330);
+    expect(box?.width).toBeLessThan(390);
+  });
+});
+
+test('the footer shows the tagline, the star button and the copyright with the filing number', async ({ page }) => {
+  await page.goto('/en/docs');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('makes application management and delivery simpler');
+  await expect(footer.getByRole('link', { name: 'Star us on GitHub' })).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
+  await expect(footer).toContainText('2025');
+  await expect(footer.getByRole('link', { name: /京ICP备/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn');
+});

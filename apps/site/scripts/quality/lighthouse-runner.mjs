@@ -1,0 +1,34 @@
+// Runs Lighthouse in plain Node: under tsx, esbuild's name-keeping helper (__name) leaks into
+// the functions Lighthouse evaluates in the page and breaks them.
+// Usage: node lighthouse-runner.mjs <baseUrl> <runs> <path>...   → prints JSON scores per run.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [baseUrl, runs, ...paths] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const results = {};
+try {
+  for (const path of paths) {
+    results[path] = [];
+    for (let run = 0; run < Number(runs); run += 1) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const categories = result?.lhr.categories ?? {};
+      results[path].push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
+        failing: Object.values(result?.lhr.audits ?? {})
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+process.stdout.write(JSON.stringify(results));

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { TemplatePage } from './templates';
+
+export interface LighthouseRow {
+  readonly page: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly cls: number;
+  readonly failing: readonly string[];
+  readonly problems: readonly string[];
+}
+
+interface RunScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  failing: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Floors the gate enforces; the goal is higher (98 / 100 / 100 / 100). */
+export const LIGHTHOUSE_FLOORS = { performance: 80, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 } as const;
+
+/** Lighthouse (mobile preset) on each page, `runs` times; the median of each score counts. */
+export function runLighthouse(baseUrl: string, pages: readonly TemplatePage[], runs: number): LighthouseRow[] {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lighthouse-runner.mjs'), baseUrl, String(runs), ...pages.map((page) => page.path)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const results = JSON.parse(output) as Record<string, RunScores[]>;
+  return pages.map((page) => {
+    const runsOfPage = results[page.path] ?? [];
+    const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls') => median(runsOfPage.map((run) => run[key]));
+    const row = {
+      page: page.path,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      cls: pick('cls'),
+      failing: [...new Set(runsOfPage.flatMap((run) => run.failing))],
+    };
+    const problems: string[] = [];
+    if (row.performance < LIGHTHOUSE_FLOORS.performance) problems.push(`performance ${row.performance} < ${LIGHTHOUSE_FLOORS.performance}`);
+    if (row.accessibility < LIGHTHOUSE_FLOORS.accessibility) problems.push(`accessibility ${row.accessibility}`);
+    if (row.bestPractices < LIGHTHOUSE_FLOORS.bestPractices) problems.push(`best practices ${row.bestPractices}`);
+    if (row.seo < LIGHTHOUSE_FLOORS.seo) problems.push(`SEO ${row.seo}`);
+    if (row.cls > LIGHTHOUSE_FLOORS.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${LIGHTHOUSE_FLOORS.cls}`);
+    if (problems.length > 0 && row.failing.length > 0) problems.push(`failing audits: ${row.failing.join(', ')}`);
+    return { ...row, problems };
+  });
+}

@@ -1,0 +1,23 @@
+import { LinkChecker } from 'linkinator';
+
+export interface LinkReport {
+  readonly checked: number;
+  readonly broken: readonly string[];
+}
+
+/**
+ * linkinator over the served build, from both locales' home pages, recursively: every internal
+ * link and every #fragment must resolve. Links to other hosts are not fetched (no network in CI).
+ */
+export async function checkLinks(baseUrl: string): Promise<LinkReport> {
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: [`${baseUrl}/`, `${baseUrl}/en/`, `${baseUrl}/docs/versions`, `${baseUrl}/en/docs/versions`],
+    recurse: true,
+    checkFragments: true,
+    concurrency: 8,
+    linksToSkip: [`^(?!${baseUrl.replace(/[.]/g, '\\.')})`],
+  });
+  const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.url} (from ${link.parent ?? '?'}, ${link.status ?? ''})`);
+  return { checked: result.links.filter((link) => link.state !== 'SKIPPED').length, broken };
+}

@@ -1,0 +1,22 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** Starts the production server (scripts/serve.ts) on `port` and resolves once it answers. */
+export async function startServer(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+  const siteDir = path.join(__dirname, '..', '..');
+  const child: ChildProcess = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/serve.ts', '--port', String(port)], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop: () => child.kill() };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the site server did not start on port ${port}`);
+}

@@ -1,0 +1,93 @@
+import React from 'react';
+import { translate } from '@docusaurus/Translate';
+
+/**
+ * Application operations: traffic passes the built-in gateway (routing rules, HTTPS) and is split
+ * between the current version and a canary; instances scale out; terminal, logs and the audit
+ * trail sit underneath.
+ */
+export default function AppOpsDiagram(): React.ReactElement {
+  const versions = [
+    { y: 30, title: translate({ id: 'feature.appOps.diagram.current', message: '当前版本 v1' }), share: '90%', instances: 3 },
+    { y: 130, title: translate({ id: 'feature.appOps.diagram.canary', message: '灰度版本 v2' }), share: '10%', instances: 1 },
+  ];
+  const tools = [
+    translate({ id: 'feature.appOps.diagram.scaling', message: '自动伸缩' }),
+    translate({ id: 'feature.appOps.diagram.terminal', message: 'Web 终端' }),
+    translate({ id: 'feature.appOps.diagram.logs', message: '日志检索' }),
+    translate({ id: 'feature.appOps.diagram.audit', message: '操作记录' }),
+  ];
+  return (
+    <svg
+      viewBox="0 0 480 280"
+      width="100%"
+      style={{ maxWidth: 480 }}
+      role="img"
+      aria-label={translate({
+        id: 'feature.appOps.diagram.label',
+        message: '用户请求经过内置网关，按域名、路径、请求头和 Cookie 路由并终结 HTTPS，九成流量进入当前版本、一成进入灰度版本；实例可以自动伸缩，并配有 Web 终端、日志检索和操作记录',
+      })}
+    >
+      <defs>
+        <marker id="feature-appops-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="11" markerHeight="11" markerUnits="userSpaceOnUse" orient="auto">
+          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
+        </marker>
+      </defs>
+
+      <rect x="10" y="95" width="64" height="40" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
+      <text x="42" y="120" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+        {translate({ id: 'feature.appOps.diagram.users', message: '用户' })}
+      </text>
+      <path d="M76 115h26" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#feature-appops-arrow)" />
+
+      <rect x="106" y="45" width="124" height="140" rx="14" fill="var(--rb-color-primary)" />
+      <text x="168" y="72" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
+        {translate({ id: 'feature.appOps.diagram.gateway', message: '应用网关' })}
+      </text>
+      {['Host · Path', 'Header · Cookie', 'HTTPS'].map((rule, index) => (
+        <g key={rule}>
+          <rect x="118" y={86 + index * 30} width="100" height="22" rx="11" fill="var(--rb-color-primarySoft)" />
+          <text x="168" y={101 + index * 30} textAnchor="middle" fontSize="10" fill="var(--rb-color-text)">
+            {rule}
+          </text>
+        </g>
+      ))}
+
+      {versions.map(({ y, title, share, instances }, index) => (
+        <g key={title}>
+          <path d={`M232 ${index === 0 ? 100 : 130} C 252 ${index === 0 ? 100 : 130}, 250 ${y + 35}, 274 ${y + 35}`} fill="none" stroke="var(--rb-color-accent)" strokeWidth={index === 0 ? 3 : 1.5} markerEnd="url(#feature-appops-arrow)" />
+          <text x="254" y={index === 0 ? y + 24 : y + 62} textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
+            {share}
+          </text>
+          <rect x="278" y={y} width="192" height="70" rx="12" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
+          <text x="292" y={y + 22} fontSize="12" fill="var(--rb-color-text)">
+            {title}
+          </text>
+          {Array.from({ length: instances }, (_, slot) => (
+            <rect key={slot} x={292 + slot * 38} y={y + 34} width="30" height="22" rx="5" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
+          ))}
+          {index === 0 && (
+            <g>
+              <rect x={292 + 3 * 38} y={y + 34} width="30" height="22" rx="5" fill="none" stroke="var(--rb-color-accent)" strokeDasharray="4 3" />
+              <text x={292 + 3 * 38 + 15} y={y + 50} textAnchor="middle" fontSize="14" fill="var(--rb-color-accent)">
+                +
+              </text>
+            </g>
+          )}
+        </g>
+      ))}
+
+      {tools.map((tool, index) => {
+        const x = 10 + index * 117;
+        return (
+          <g key={tool}>
+            <rect x={x} y="232" width="108" height="34" rx="17" fill="var(--rb-color-surface)" stroke="var(--rb-color-primary)" />
+            <text x={x + 54} y="253" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
+              {tool}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,118 @@
+import React from 'react';
+import { translate } from '@docusaurus/Translate';
+
+/**
+ * The DevOps flow: a push reaches Rainbond through a webhook, is detected, built and deployed to
+ * the environments; every build is a version one can roll back to; existing tools plug in.
+ */
+export default function DevOpsDiagram(): React.ReactElement {
+  const steps = [
+    translate({ id: 'feature.devops.diagram.detect', message: '识别' }),
+    translate({ id: 'feature.devops.diagram.build', message: '构建' }),
+    translate({ id: 'feature.devops.diagram.deploy', message: '部署' }),
+  ];
+  const environments = [
+    translate({ id: 'feature.devops.diagram.dev', message: '开发环境' }),
+    translate({ id: 'feature.devops.diagram.test', message: '测试环境' }),
+    translate({ id: 'feature.devops.diagram.prod', message: '生产环境' }),
+  ];
+  const tools = ['Jenkins', 'SonarQube', 'Nexus'];
+  return (
+    <svg
+      viewBox="0 0 480 280"
+      width="100%"
+      style={{ maxWidth: 480 }}
+      role="img"
+      aria-label={translate({
+        id: 'feature.devops.diagram.label',
+        message: '代码推送经 Webhook 触发 Rainbond 识别、构建并部署到开发、测试和生产环境；每次构建都是可以回滚的版本；Jenkins、SonarQube、Nexus 等工具与平台对接',
+      })}
+    >
+      <defs>
+        <marker id="feature-devops-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
+          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
+        </marker>
+      </defs>
+
+      {/* source */}
+      <rect x="10" y="30" width="90" height="48" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
+      <text x="55" y="59" textAnchor="middle" fontSize="13" fontFamily="monospace" fill="var(--rb-color-text)">
+        git push
+      </text>
+      <text x="124" y="44" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
+        Webhook
+      </text>
+      <path d="M102 54h44" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#feature-devops-arrow)" />
+
+      {/* the platform */}
+      <rect x="150" y="10" width="320" height="90" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
+      <text x="164" y="30" fontSize="12" fontWeight="700" fill="var(--rb-color-primary)">
+        Rainbond
+      </text>
+      {steps.map((step, index) => {
+        const x = 164 + index * 102;
+        return (
+          <g key={step}>
+            <rect x={x} y="42" width="88" height="40" rx="8" fill="var(--rb-color-primary)" />
+            <text x={x + 44} y="67" textAnchor="middle" fontSize="13" fill="var(--rb-color-onPrimary)">
+              {step}
+            </text>
+            {index < steps.length - 1 && <path d={`M${x + 89} 62h12`} stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-devops-arrow)" />}
+          </g>
+        );
+      })}
+
+      {/* environments */}
+      {environments.map((environment, index) => {
+        const x = 150 + index * 112;
+        return (
+          <g key={environment}>
+            <path d={`M310 100 L${x + 48} 128`} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-devops-arrow)" />
+            <rect x={x} y="130" width="96" height="56" rx="10" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
+            <text x={x + 48} y="151" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+              {environment}
+            </text>
+            {[0, 1].map((slot) => (
+              <rect key={slot} x={x + 18 + slot * 32} y="160" width="28" height="14" rx="4" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
+            ))}
+          </g>
+        );
+      })}
+
+      {/* versions and rollback */}
+      <text x="166" y="254" textAnchor="end" fontSize="11" fill="var(--rb-color-textMuted)">
+        {translate({ id: 'feature.devops.diagram.versions', message: '版本' })}
+      </text>
+      <line x1="170" y1="250" x2="460" y2="250" stroke="var(--rb-color-borderStrong)" strokeWidth="2" />
+      {['v1', 'v2', 'v3'].map((version, index) => {
+        const x = 210 + index * 100;
+        return (
+          <g key={version}>
+            <circle cx={x} cy="250" r="7" fill={index === 2 ? 'var(--rb-color-primary)' : 'var(--rb-color-surface)'} stroke="var(--rb-color-primary)" strokeWidth="2" />
+            <text x={x} y="273" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
+              {version}
+            </text>
+          </g>
+        );
+      })}
+      <path d="M404 242 Q 360 204 318 240" fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 4" markerEnd="url(#feature-devops-arrow)" />
+      <text x="361" y="212" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
+        {translate({ id: 'feature.devops.diagram.rollback', message: '一键回滚' })}
+      </text>
+
+      {/* existing tools */}
+      {tools.map((tool, index) => {
+        const y = 120 + index * 44;
+        return (
+          <g key={tool}>
+            <line x1="110" y1={y + 17} x2="150" y2="92" stroke="var(--rb-color-borderStrong)" strokeDasharray="4 4" strokeWidth="1.5" />
+            <rect x="10" y={y} width="100" height="34" rx="8" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
+            <text x="60" y={y + 22} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+              {tool}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,95 @@
+import React from 'react';
+import { translate } from '@docusaurus/Translate';
+
+/**
+ * Multi-cluster management: one console above clusters on premises, in public clouds and at the
+ * edge, each running the Rainbond cluster agent and applications; an application moves between
+ * clusters.
+ */
+export default function MultiClusterDiagram(): React.ReactElement {
+  const clusters = [
+    { title: translate({ id: 'feature.multiCluster.diagram.onprem', message: '自建机房' }), detail: 'Kubernetes' },
+    { title: translate({ id: 'feature.multiCluster.diagram.cloud', message: '公有云' }), detail: 'ACK · CCE · TKE' },
+    { title: translate({ id: 'feature.multiCluster.diagram.edge', message: '边缘' }), detail: 'K3s · KubeEdge' },
+  ];
+  const agent = translate({ id: 'feature.multiCluster.diagram.agent', message: 'Rainbond 集群端' });
+  return (
+    <svg
+      viewBox="0 0 480 290"
+      width="100%"
+      style={{ maxWidth: 480 }}
+      role="img"
+      aria-label={translate({
+        id: 'feature.multiCluster.diagram.label',
+        message: '一个 Rainbond 控制台管理自建机房、公有云和边缘的多个 Kubernetes 集群，每个集群内运行 Rainbond 集群端和应用，应用可以在集群之间迁移',
+      })}
+    >
+      <defs>
+        <marker id="feature-multicluster-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
+          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
+        </marker>
+      </defs>
+
+      <rect x="130" y="8" width="220" height="50" rx="12" fill="var(--rb-color-primary)" />
+      <text x="240" y="38" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
+        {translate({ id: 'feature.multiCluster.diagram.console', message: 'Rainbond 控制台' })}
+      </text>
+
+      {clusters.map(({ title, detail }, index) => {
+        const x = 10 + index * 160;
+        return (
+          <g key={title}>
+            <path d={`M240 58 L${x + 70} 92`} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-multicluster-arrow)" />
+            <rect x={x} y="96" width="140" height="150" rx="12" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
+            <text x={x + 70} y="118" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--rb-color-text)">
+              {title}
+            </text>
+            <text x={x + 70} y="134" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
+              {detail}
+            </text>
+            <rect x={x + 10} y="144" width="120" height="26" rx="6" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
+            <text x={x + 70} y="161" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
+              {agent}
+            </text>
+            {[0, 1].map((slot) => {
+              const ax = x + 10 + slot * 64;
+              const ghost = index === 1 && slot === 1;
+              return (
+                <g key={slot}>
+                  <rect
+                    x={ax}
+                    y="182"
+                    width="56"
+                    height="50"
+                    rx="8"
+                    fill={ghost ? 'none' : 'var(--rb-color-accentSoft)'}
+                    stroke="var(--rb-color-accent)"
+                    strokeDasharray={ghost ? '4 3' : undefined}
+                  />
+                  {[0, 1, 2].map((block) => (
+                    <rect
+                      key={block}
+                      x={ax + 8 + (block % 2) * 22}
+                      y={188 + Math.floor(block / 2) * 20}
+                      width="18"
+                      height="14"
+                      rx="3"
+                      fill={ghost ? 'none' : 'var(--rb-color-surface)'}
+                      stroke="var(--rb-color-accent)"
+                      strokeDasharray={ghost ? '3 3' : undefined}
+                    />
+                  ))}
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+
+      <path d="M102 234 C 110 284, 230 284, 238 238" fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 4" markerEnd="url(#feature-multicluster-arrow)" />
+      <text x="170" y="286" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
+        {translate({ id: 'feature.multiCluster.diagram.migrate', message: '跨集群迁移' })}
+      </text>
+    </svg>
+  );
+}

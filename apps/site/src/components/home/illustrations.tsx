@@ -1,0 +1,84 @@
+import React from 'react';
+
+/** Diagrams drawn for the home page; colours are the brand tokens. */
+
+export function SourceToAppDiagram({ label }: { label: string }): React.ReactElement {
+  return (
+    <svg viewBox="0 0 420 240" width="100%" style={{ maxWidth: 420 }} role="img" aria-label={label}>
+      <defs>
+        <marker id="home-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
+        </marker>
+      </defs>
+      {[
+        { y: 30, text: 'Git' },
+        { y: 100, text: 'Image' },
+        { y: 170, text: 'Package' },
+      ].map(({ y, text }) => (
+        <g key={text}>
+          <rect x="10" y={y} width="96" height="44" rx="10" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
+          <text x="58" y={y + 27} textAnchor="middle" fontSize="14" fill="var(--rb-color-text)">
+            {text}
+          </text>
+          <path d={`M110 ${y + 22} C 150 ${y + 22}, 150 122, 168 122`} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#home-arrow)" />
+        </g>
+      ))}
+      <rect x="172" y="86" width="104" height="72" rx="14" fill="var(--rb-color-primary)" />
+      <text x="224" y="118" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">Rainbond</text>
+      <text x="224" y="138" textAnchor="middle" fontSize="11" fill="#fff">build · deploy</text>
+      <path d="M280 122h40" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#home-arrow)" />
+      <rect x="326" y="70" width="84" height="104" rx="12" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
+      {[92, 118, 144].map((y) => (
+        <rect key={y} x="340" y={y} width="56" height="18" rx="5" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
+      ))}
+    </svg>
+  );
+}
+
+export function IntegrationDiagram({ label }: { label: string }): React.ReactElement {
+  const around = [
+    { x: 20, y: 20, text: 'Kubernetes' },
+    { x: 300, y: 20, text: 'Registry' },
+    { x: 20, y: 180, text: 'GitLab / Gitee' },
+    { x: 300, y: 180, text: 'Jenkins / CI' },
+  ];
+  return (
+    <svg viewBox="0 0 420 240" width="100%" style={{ maxWidth: 420 }} role="img" aria-label={label}>
+      {around.map(({ x, y, text }) => (
+        <g key={text}>
+          <line x1={x + 50} y1={y + 20} x2="210" y2="120" stroke="var(--rb-color-borderStrong)" strokeDasharray="5 5" strokeWidth="2" />
+          <rect x={x} y={y} width="100" height="40" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
+          <text x={x + 50} y={y + 25} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+            {text}
+          </text>
+        </g>
+      ))}
+      <circle cx="210" cy="120" r="52" fill="var(--rb-color-primary)" />
+      <text x="210" y="125" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">Rainbond</text>
+    </svg>
+  );
+}
+
+export function ModulesDiagram({ label }: { label: string }): React.ReactElement {
+  const blocks = [
+    { x: 30, y: 30, w: 110, text: 'Web', fill: 'var(--rb-color-primarySoft)' },
+    { x: 150, y: 30, w: 110, text: 'API', fill: 'var(--rb-color-primarySoft)' },
+    { x: 270, y: 30, w: 110, text: 'Auth', fill: 'var(--rb-color-accentSoft)' },
+    { x: 30, y: 100, w: 170, text: 'MySQL', fill: 'var(--rb-color-accentSoft)' },
+    { x: 210, y: 100, w: 170, text: 'Redis', fill: 'var(--rb-color-primarySoft)' },
+  ];
+  return (
+    <svg viewBox="0 0 410 200" width="100%" style={{ maxWidth: 410 }} role="img" aria-label={label}>
+      {blocks.map(({ x, y, w, text, fill }) => (
+        <g key={text}>
+          <rect x={x} y={y} width={w} height="56" rx="10" fill={fill} stroke="var(--rb-color-primary)" />
+          <text x={x + w / 2} y={y + 33} textAnchor="middle" fontSize="14" fill="var(--rb-color-text)">
+            {text}
+          </text>
+        </g>
+      ))}
+      <rect x="30" y="166" width="350" height="24" rx="6" fill="var(--rb-color-primary)" />
+      <text x="205" y="183" textAnchor="middle" fontSize="12" fill="#fff">App template · v1.2.0</text>
+    </svg>
+  );
+}
