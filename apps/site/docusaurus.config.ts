@@ -8,6 +8,7 @@ import registryWithoutSymlinks from './src/plugins/registry-without-symlinks';
 import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
+import { htmlSuffixScript } from './src/server/html-suffix-script';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
@@ -39,6 +40,13 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: htmlSuffixScript(['/', ...translatedLocales.map((name) => `${siteLocales[name].urlPrefix}/`)]),
+    },
+  ],
   organizationName: 'goodrain',
   projectName: 'rainbond',
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { marketingRoutes } from './marketing-routes';
 
-/** Proper names that may appear in Chinese on English pages (customers' registered names). */
-const ALLOWED_HAN: readonly string[] = [];
+/** Chinese that may appear on English pages: the language's own name on the language page. */
+const ALLOWED_HAN: readonly string[] = ['简体中文'];
 
 for (const route of marketingRoutes) {
   for (const [prefix, lang] of [
@@ -68,4 +68,20 @@ test('the calculator adds up the lines as you type and explains bad input', asyn
   await page.getByRole('combobox', { name: 'Duration unit' }).selectOption('day');
   // (8 × 0.020329 + 2 × 0.038658) × 24 h
   await expect(page.getByTestId('total')).toHaveText('CN¥5.76');
+});
+
+test('the language page links each language home, and /en/ stays the English home', async ({ page }) => {
+  await page.goto('/en/en');
+  await expect(page.locator('h1')).toHaveText('Choose a language');
+  const chinese = page.locator('main li').filter({ has: page.locator('h2[lang="zh-CN"]') });
+  await expect(chinese.locator('h2')).toHaveText('简体中文');
+  await chinese.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.goto('/en');
+  await expect(page.locator('h1')).toHaveText('选择语言');
+  await page.locator('main li').filter({ hasText: 'English' }).getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });

@@ -39,3 +39,18 @@ for (const variant of ['/en/docs/versions.html', '/en/docs/versions/index.html']
     await expect(page.locator('h1', { hasText: 'Page Not Found' })).toHaveCount(0);
   });
 }
+
+for (const [variant, route] of [
+  ['/calculator.html', '/calculator'],
+  ['/en/index.html', '/en/'],
+  ['/en/docs/versions/index.html', '/en/docs/versions'],
+] as const) {
+  test(`${variant} is drawn once and the address becomes ${route}`, async ({ page }) => {
+    const response = await page.goto(variant);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(new URL(page.url()).pathname).toBe(route);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('footer')).toHaveCount(1);
+  });
+}
