@@ -9,7 +9,7 @@ for (const route of marketingRoutes) {
     ['', 'zh-CN'],
     ['/en', 'en-US'],
   ] as const) {
-    const path = `${prefix}${route}` || '/';
+    const path = route === '' ? `${prefix}/` : `${prefix}${route}`;
     test(`${path} renders with the marketing header, one h1 and no console errors`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
