@@ -127,3 +127,14 @@ test('blog pages link their RSS and Atom feeds in each locale', async ({ page, r
     }
   }
 });
+
+test('case studies and use scenes are served as markdown too, where their pages link', async ({ page, request }) => {
+  for (const route of ['/case/boe', '/en/usescene/offlineDelivery']) {
+    await page.goto(route);
+    const href = await page.getByRole('link', { name: /^(View as Markdown|查看 Markdown)$/ }).getAttribute('href');
+    expect(href).toBe(`${route}.md`);
+    const response = await request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^# /m);
+  }
+});

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { generatePages } from './openapi-pages.js';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yaml from 'js-yaml';
+import { describe, expect, it, vi } from 'vitest';
+import { generatePages, runOpenApiPagesCli } from './openapi-pages.js';
 import { escapeMdx } from './openapi/render-page.js';
 import type { OpenApiDocument } from './openapi/model.js';
 
@@ -111,5 +115,24 @@ describe('generatePages', () => {
 describe('escapeMdx', () => {
   it('escapes JSX braces, tags and table pipes', () => {
     expect(escapeMdx('a {b} <c> | d\ne')).toBe('a \\{b\\} \\<c\\> \\| d e');
+  });
+});
+
+describe('runOpenApiPagesCli', () => {
+  it('writes both locales and, with --json, the document for download', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-cli-'));
+    const source = join(dir, 'openapi.yaml');
+    writeFileSync(source, yaml.dump(document));
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(runOpenApiPagesCli([source, join(dir, 'zh'), join(dir, 'en'), '--json', join(dir, 'static/openapi/latest.json')])).toBe(0);
+    expect(existsSync(join(dir, 'zh/api/application/getAppDetail.md'))).toBe(true);
+    expect(existsSync(join(dir, 'en/api/schemas.md'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'static/openapi/latest.json'), 'utf8')).info.version).toBe('6.2');
+  });
+
+  it('explains its usage when an argument is missing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(runOpenApiPagesCli(['only.yaml', '--json'])).toBe(2);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('usage: rainbond-openapi-pages'));
   });
 });

@@ -31,11 +31,16 @@ export function generatePages(document: OpenApiDocument, locale: Locale): Genera
   return [...pages, { file: 'api/schemas.md', text: renderSchemasPage(document, locale) }];
 }
 
-/** `rainbond-openapi-pages <openapi.yaml> <zh docs dir> <en docs dir>`: (re)writes the generated API pages. */
+/**
+ * `rainbond-openapi-pages <openapi.yaml> <zh docs dir> <en docs dir> [--json <file>]`: (re)writes the
+ * generated API pages, and with `--json` also the document as JSON for readers to download.
+ */
 export function runOpenApiPagesCli(args: readonly string[]): number {
-  const [source, zhDir, enDir] = args;
-  if (source === undefined || zhDir === undefined || enDir === undefined) {
-    console.error('usage: rainbond-openapi-pages <openapi.yaml> <zh docs dir> <en docs dir>');
+  const jsonFlag = args.indexOf('--json');
+  const jsonFile = jsonFlag === -1 ? undefined : args[jsonFlag + 1];
+  const [source, zhDir, enDir] = jsonFlag === -1 ? args : args.filter((_, index) => index !== jsonFlag && index !== jsonFlag + 1);
+  if (source === undefined || zhDir === undefined || enDir === undefined || (jsonFlag !== -1 && jsonFile === undefined)) {
+    console.error('usage: rainbond-openapi-pages <openapi.yaml> <zh docs dir> <en docs dir> [--json <file>]');
     return 2;
   }
   const document = loadOpenApi(source);
@@ -52,6 +57,11 @@ export function runOpenApiPagesCli(args: readonly string[]): number {
       writeFileSync(join(dir, page.file), page.text);
     }
     console.log(`openapi pages: ${pages.length - 1} operations and the schemas page written to ${join(dir, 'api')} (${locale})`);
+  }
+  if (jsonFile !== undefined) {
+    mkdirSync(dirname(jsonFile), { recursive: true });
+    writeFileSync(jsonFile, `${JSON.stringify(document, null, 2)}\n`);
+    console.log(`openapi document written to ${jsonFile}`);
   }
   return 0;
 }

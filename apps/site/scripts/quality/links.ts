@@ -15,6 +15,8 @@ export async function checkLinks(baseUrl: string): Promise<LinkReport> {
     path: [`${baseUrl}/`, `${baseUrl}/en/`, `${baseUrl}/docs/versions`, `${baseUrl}/en/docs/versions`],
     recurse: true,
     checkFragments: true,
+    // Pages are served without trailing slashes, so /a/b is a file: relative links resolve from /a/.
+    cleanUrls: true,
     concurrency: 8,
     linksToSkip: [`^(?!${baseUrl.replace(/[.]/g, '\\.')})`],
   });

@@ -24,6 +24,7 @@ describe('resolveStaticPath', () => {
     ['/en/', 'en/index.html'],
     ['/en/index.html', 'en/index.html'],
     ['/docs', 'docs.html'],
+    ['/docs/', 'docs.html'],
     ['/docs/versions', 'docs/versions.html'],
     ['/docs/versions.html', 'docs/versions.html'],
     ['/en/docs/versions/index.html', 'en/docs/versions.html'],

@@ -2,8 +2,8 @@
  * The production serving rules of the spec, as one pure function shared by `pnpm serve` and tests
  * (deploy/nginx.conf implements the same rules for a real web server):
  * - an exact file wins;
- * - otherwise `/a/b` is served from `a/b.html` or `a/b/index.html` (no trailing slashes), and
- *   `/a/b/` from `a/b/index.html` only: `/en` is the language page `en.html`, `/en/` the English home;
+ * - otherwise `/a/b` is served from `a/b.html` or else `a/b/index.html`, and `/a/b/` the other way
+ *   round: `/en` is the language page `en.html`, `/en/` the English home `en/index.html`;
  * - a path ending in `.html` or `/index.html` with no exact file is served as the path without it;
  * - anything else gets the not-found page of its locale, with status 404.
  */
@@ -25,7 +25,7 @@ export function resolveStaticPath(pathname: string, exists: FileExists, prefixed
   if (relative !== '' && !relative.endsWith('/') && exists(relative)) return { file: relative, status: 200 };
 
   const base = relative.replace(/\/+$/, '').replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
-  const candidates = base === '' ? ['index.html'] : relative.endsWith('/') ? [`${base}/index.html`] : [`${base}.html`, `${base}/index.html`];
+  const candidates = base === '' ? ['index.html'] : relative.endsWith('/') ? [`${base}/index.html`, `${base}.html`] : [`${base}.html`, `${base}/index.html`];
   const found = candidates.find((candidate) => exists(candidate));
   if (found !== undefined) return { file: found, status: 200 };
 

@@ -33,13 +33,16 @@ interface VersionPages {
 }
 
 /**
- * Writes, for the locale being built: `<route>.md` for every docs page and blog post, `llms.txt`
- * (the site's structure) and one `llms-full*.txt` per docs version (all its pages as markdown).
+ * Writes, for the locale being built: `<route>.md` for every page of every docs plugin instance
+ * (docs, case studies, use scenes) and every blog post, `llms.txt` (the site's structure) and one
+ * `llms-full*.txt` per docs version (all its pages as markdown).
  */
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
   const { siteDir, siteConfig, baseUrl } = context;
   let versions: VersionPages[] = [];
   let posts: MarkdownPage[] = [];
+  /** Pages of the other docs plugin instances: they get their `.md`, but no llms section. */
+  let collectionPages: MarkdownPage[] = [];
 
   const readSource = (aliased: string) => readFile(path.resolve(siteDir, aliased.replace(/^@site\//, '')), 'utf8');
 
@@ -47,22 +50,28 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     name: 'llms',
 
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const markdownPages = (docs: DocsContent['loadedVersions'][number]['docs']) =>
+        Promise.all(
+          docs
+            .filter((doc) => !doc.unlisted && !doc.draft)
+            .sort((a, b) => a.permalink.localeCompare(b.permalink))
+            .map(async (doc) => ({ title: doc.title, description: doc.description, permalink: doc.permalink, source: await readSource(doc.source) })),
+        );
       versions = await Promise.all(
-        (docs?.loadedVersions ?? []).map(async (version) => ({
+        (docsInstances.default?.loadedVersions ?? []).map(async (version) => ({
           name: version.versionName,
           label: version.label,
           isLast: version.isLast,
           fullTextFile: version.isLast ? 'llms-full.txt' : `llms-full-${version.versionName}.txt`,
-          pages: await Promise.all(
-            version.docs
-              .filter((doc) => !doc.unlisted && !doc.draft)
-              .sort((a, b) => a.permalink.localeCompare(b.permalink))
-              .map(async (doc) => ({ title: doc.title, description: doc.description, permalink: doc.permalink, source: await readSource(doc.source) })),
-          ),
+          pages: await markdownPages(version.docs),
         })),
       );
+      const collections = Object.entries(docsInstances).filter(([id]) => id !== 'default');
+      collectionPages = (
+        await Promise.all(collections.flatMap(([, content]) => (content?.loadedVersions ?? []).map((version) => markdownPages(version.docs))))
+      ).flat();
       posts = await Promise.all(
         (blog?.blogPosts ?? [])
           .filter((post) => !post.metadata.unlisted)
@@ -76,7 +85,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, text);
       };
-      const pages = [...versions.flatMap((version) => version.pages), ...posts];
+      const pages = [...versions.flatMap((version) => version.pages), ...posts, ...collectionPages];
       await Promise.all(pages.map((page) => write(markdownFileFor(page.permalink, baseUrl), pageMarkdown(page))));
 
       const { labels } = options;
