@@ -24,6 +24,15 @@ describe('alternatesByUrl', () => {
     expect(alternates.get('https://www.rainbond.com/en/')!.get('zh-CN')).toBe('https://www.rainbond.com/');
   });
 
+  it('pairs the Chinese page /en with the English /en/en, not with the English home /en/', () => {
+    const withLanguagePage = alternatesByUrl(site, [
+      { locale: zh, urls: [`${site}/`, `${site}/en`] },
+      { locale: en, urls: [`${site}/en/`, `${site}/en/en`] },
+    ]);
+    expect(withLanguagePage.get(`${site}/en`)!.get('en-US')).toBe(`${site}/en/en`);
+    expect(withLanguagePage.get(`${site}/en/`)!.get('zh-CN')).toBe(`${site}/`);
+  });
+
   it('gives a page that exists in one locale no alternates', () => {
     expect(alternates.has('https://www.rainbond.com/only-zh')).toBe(false);
   });

@@ -23,10 +23,12 @@ export function sitemapUrls(xml: string): string[] {
 /** The locale-neutral route of a URL path, or undefined when the path belongs to no locale given. */
 function neutralRoute(pathname: string, locale: SiteLocale, others: readonly SiteLocale[]): string | undefined {
   if (locale.prefix === '') {
-    const claimed = others.some((other) => other.prefix !== '' && (pathname === other.prefix || pathname.startsWith(`${other.prefix}/`)));
+    // Without trailing slashes `/en` is a page of the default locale (the language page) and
+    // `/en/` the English home.
+    const claimed = others.some((other) => other.prefix !== '' && pathname.startsWith(`${other.prefix}/`));
     return claimed ? undefined : pathname;
   }
-  if (pathname === locale.prefix || pathname === `${locale.prefix}/`) return '/';
+  if (pathname === `${locale.prefix}/`) return '/';
   return pathname.startsWith(`${locale.prefix}/`) ? pathname.slice(locale.prefix.length) : undefined;
 }
 
