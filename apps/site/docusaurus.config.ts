@@ -96,7 +96,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: { type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
+          feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
         },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
