@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './src/assembly/assemble-content';
@@ -14,11 +15,8 @@ const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
 
 /** Newest first; the package whose version is "current" is served at /docs. */
-const docs = assembleDocs(
-  siteDir,
-  ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'].map((name) => loadDocsPackage(siteDir, name)),
-  translatedLocales,
-);
+const docsPackages = ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'].map((name) => loadDocsPackage(siteDir, name));
+const docs = assembleDocs(siteDir, docsPackages, translatedLocales);
 const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
 /** Case studies at /case/*, use scenes at /usescene/*: one docs plugin instance each, no sidebar. */
@@ -40,6 +38,8 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  /** Each docs package's build writes its OpenAPI document to static/openapi/<version>.json for download. */
+  staticDirectories: ['static', ...docsPackages.map((docsPackage) => path.join(docsPackage.root, 'static'))],
   headTags: [
     {
       tagName: 'script',

@@ -33,6 +33,7 @@ const document: OpenApiDocument = {
             content: { 'application/json': { schema: { $ref: '#/components/schemas/AppInfo' }, example: { ID: 1, group_name: '测试应用' } } },
           },
           '404': { description: 'No such application' },
+          '401': { $ref: '#/components/responses/Unauthorized' },
         },
       },
       put: {
@@ -47,6 +48,9 @@ const document: OpenApiDocument = {
     },
   },
   components: {
+    responses: {
+      Unauthorized: { description: 'The token is missing or invalid', 'x-i18n': { zh: { description: '令牌缺失或无效' } } },
+    },
     parameters: {
       team_id: { name: 'team_id', in: 'path', required: true, schema: { type: 'string', example: 'team1' }, description: 'Team ID' },
     },
@@ -90,6 +94,11 @@ describe('generatePages', () => {
     expect(text).toContain(
       "```bash\ncurl -X GET 'http://192.168.2.225:7070/openapi/v1/teams/team1/regions/rainbond/apps/1?page=2' \\\n  -H 'Authorization: <access token>'\n```",
     );
+  });
+
+  it('renders shared responses referenced from components', () => {
+    expect(page('en', 'api/application/getAppDetail.md')).toContain('### 401 {#response-401}\n\nThe token is missing or invalid');
+    expect(page('zh', 'api/application/getAppDetail.md')).toContain('### 401 {#response-401}\n\n令牌缺失或无效');
   });
 
   it('uses the Chinese texts in the zh pages and the same heading ids', () => {

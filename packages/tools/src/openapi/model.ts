@@ -40,6 +40,8 @@ export interface MediaType {
 }
 
 export interface ResponseObject extends Translatable {
+  /** A shared response under `#/components/responses`. */
+  readonly $ref?: string;
   readonly description?: string;
   readonly content?: Readonly<Record<string, MediaType>>;
 }
@@ -63,6 +65,7 @@ export interface OpenApiDocument {
   readonly components?: {
     readonly schemas?: Readonly<Record<string, SchemaObject>>;
     readonly parameters?: Readonly<Record<string, ParameterObject>>;
+    readonly responses?: Readonly<Record<string, ResponseObject>>;
   };
 }
 

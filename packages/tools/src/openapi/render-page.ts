@@ -1,5 +1,5 @@
 import { labels, type Labels } from './labels.js';
-import { localized, resolveRef, type Endpoint, type Locale, type MediaType, type OpenApiDocument, type ParameterObject, type SchemaObject } from './model.js';
+import { localized, resolveRef, type Endpoint, type Locale, type MediaType, type OpenApiDocument, type ParameterObject, type ResponseObject, type SchemaObject } from './model.js';
 
 /** Text safe for MDX prose and table cells: no JSX braces or tags, no table-breaking pipes or newlines. */
 export function escapeMdx(text: string): string {
@@ -150,7 +150,8 @@ export function renderOperationPage(document: OpenApiDocument, endpoint: Endpoin
   }
 
   out.push(`## ${words.responses} {#responses}`, '');
-  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+  for (const [status, listed] of Object.entries(operation.responses ?? {})) {
+    const response = listed.$ref ? resolveRef<ResponseObject>(document, listed.$ref) : listed;
     out.push(`### ${status} {#response-${status}}`, '');
     const text = localized(response, 'description', locale);
     if (text) out.push(escapeMdxParagraphs(text), '');
