@@ -77,7 +77,8 @@ export default function rainbondTheme(context: LoadContext): Plugin {
       return { resolve: { alias: sharedClientModuleAliases(context.siteDir) } };
     },
     async contentLoaded({ actions }) {
-      const { searchPagePath } = (context.siteConfig.themeConfig as unknown as RainbondThemeConfig).search;
+      const { search, algolia } = context.siteConfig.themeConfig as unknown as RainbondThemeConfig;
+      const searchPagePath = algolia?.searchPagePath ?? search.searchPagePath;
       actions.addRoute({ path: `${context.baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true });
     },
     getDefaultCodeTranslationMessages() {

@@ -47,6 +47,11 @@ describe('themeConfig validation', () => {
     );
   });
 
+  it('accepts the hosted search option and names a missing key of it', () => {
+    expect(validate({ algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } }).algolia).toEqual({ appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true });
+    expect(() => validate({ algolia: { appId: 'A', indexName: 'i' } })).toThrow('"algolia.apiKey" is required');
+  });
+
   it('names a missing required field', () => {
     expect(() => validate({ supportDialog: { body: 'Join us.' } })).toThrow('"supportDialog.title" is required');
     expect(() => validate({ footerExtras: { action: { label: 'Star us' } } })).toThrow('"footerExtras.action.href" is required');

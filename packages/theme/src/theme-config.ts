@@ -1,4 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
+import type { AlgoliaConfig } from './client/search/algolia';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
 import { DEFAULT_DOCS_PATH_WORDS } from './client/header-variant';
 
@@ -64,6 +65,8 @@ export interface RainbondThemeConfig {
   /** schema.org type of doc pages per docs plugin id; TechArticle when not listed. */
   readonly structuredData: { readonly docTypes: Readonly<Record<string, string>> };
   readonly search: SearchConfig;
+  /** The hosted option: when set, search queries this Algolia DocSearch index instead of Pagefind. */
+  readonly algolia?: AlgoliaConfig;
 }
 
 export const MENU_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
@@ -127,6 +130,15 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
     reportUrl: Joi.string().uri(),
     suggestions: Joi.array().items(Joi.string()).default([]),
   }).default({ bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] }),
+  algolia: Joi.object<AlgoliaConfig>({
+    appId: Joi.string().required(),
+    apiKey: Joi.string().required(),
+    indexName: Joi.string().required(),
+    contextualSearch: Joi.boolean().default(true),
+    searchPagePath: Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'without leading or trailing /'),
+    externalUrlRegex: Joi.string(),
+    replaceSearchResultPathname: Joi.object({ from: Joi.string().required(), to: Joi.string().required() }),
+  }),
 }).unknown();
 
 export function validateThemeConfig({ themeConfig, validate }: ThemeConfigValidationContext<RainbondThemeConfig>): RainbondThemeConfig {

@@ -1,22 +1,35 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import type { RainbondThemeConfig, SearchConfig } from '../../theme-config';
-import type { SearchFilters } from './pagefind';
+import { searchAlgolia } from './algolia';
+import { searchPages, type SearchFilters, type SearchResultPage } from './pagefind';
+
+export type SearchSite = (query: string, filters: SearchFilters, paging: { offset?: number; limit: number }) => Promise<{ total: number; pages: SearchResultPage[] }>;
 
 /**
  * The search settings and what the current page narrows the search to: on a docs page, that
- * docs version plus everything that has no version (blog, pages).
+ * docs version plus everything that has no version (blog, pages). `searchSite` queries the local
+ * Pagefind index, or the hosted Algolia index when `themeConfig.algolia` is set.
  */
-export function useSearchContext(): { config: SearchConfig; searchPagePath: string; filters: SearchFilters; versionLabel?: string } {
-  const { search } = useThemeConfig() as unknown as RainbondThemeConfig;
+export function useSearchContext(): { config: SearchConfig; searchPagePath: string; filters: SearchFilters; versionLabel?: string; searchSite: SearchSite; hosted: boolean } {
+  const { search, algolia } = useThemeConfig() as unknown as RainbondThemeConfig;
+  const { i18n } = useDocusaurusContext();
   const active = useActivePluginAndVersion();
-  const searchPagePath = useBaseUrl(`/${search.searchPagePath}`);
+  const searchPagePath = useBaseUrl(`/${algolia?.searchPagePath ?? search.searchPagePath}`);
   const versionLabel = active?.activeVersion?.label;
+  const docsTag = active?.activeVersion === undefined ? undefined : `docs-${active.activePlugin.pluginId}-${active.activeVersion.name}`;
+  const searchSite: SearchSite =
+    algolia === undefined
+      ? (query, filters, paging) => searchPages(search.bundlePath, query, filters, paging)
+      : (query, _filters, { offset = 0, limit }) => searchAlgolia(algolia, query, { locale: i18n.currentLocale, docsTag }, { offset, limit });
   return {
     config: search,
     searchPagePath,
     filters: versionLabel === undefined ? {} : { version: [versionLabel, 'all'] },
     versionLabel,
+    searchSite,
+    hosted: algolia !== undefined,
   };
 }

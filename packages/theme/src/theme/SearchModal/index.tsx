@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { searchPages, type SearchResultPage } from '../../client/search/pagefind';
+import type { SearchResultPage } from '../../client/search/pagefind';
 import { safeExcerpt } from '../../client/search/excerpt';
 import { RECENT_SHOWN_ON_SMALL_SCREENS, searchHistory, type SavedHit } from '../../client/search/history';
 import { safeStorage } from '../../client/safe-storage';
@@ -55,7 +55,7 @@ const t = {
  * search page. Loaded on demand by the SearchBar.
  */
 export default function SearchModal({ initialQuery, onClose }: Props): React.ReactElement | null {
-  const { config, searchPagePath, filters } = useSearchContext();
+  const { config, searchPagePath, filters, searchSite } = useSearchContext();
   const history = useMemo(() => searchHistory(safeStorage('localStorage')), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   /** The outcome of the last finished search, with the query it answers. */
@@ -90,7 +90,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
     if (trimmed === '') return undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      searchPages(config.bundlePath, trimmed, filters, { limit: RESULTS_PER_QUERY })
+      searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY })
         .then((result) => {
           if (cancelled) return;
           setActive(0);
@@ -106,9 +106,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
       cancelled = true;
       window.clearTimeout(timer);
     };
-    // `filters` is rebuilt on each render; its content changes only with the version.
+    // `filters` and `searchSite` are rebuilt on each render; they change only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [trimmed, config.bundlePath, JSON.stringify(filters)]);
+  }, [trimmed, JSON.stringify(filters)]);
 
   const options: Option[] = useMemo(() => {
     if (status === 'results') {
@@ -123,7 +123,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
     (option: Option) => {
       setRecent(history.addRecent({ url: option.url, title: option.title, context: option.context }));
       onClose();
-      routerHistory.push(option.url);
+      // A hosted index may hold pages of other sites (externalUrlRegex): those are full URLs.
+      if (/^https?:\/\//.test(option.url)) window.location.assign(option.url);
+      else routerHistory.push(option.url);
     },
     [history, onClose, routerHistory],
   );

@@ -4,7 +4,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import { Button, Container, Select } from '@rainbond/ui';
-import { searchPages, type SearchResultPage } from '../../client/search/pagefind';
+import type { SearchResultPage } from '../../client/search/pagefind';
 import { safeExcerpt } from '../../client/search/excerpt';
 import { useSearchContext } from '../../client/search/use-search-context';
 import { useNavbarContext } from '../../client/use-navbar-context';
@@ -36,7 +36,7 @@ function SearchPageContent({ heading }: { heading: string }): React.ReactElement
   const version = params.get('version') ?? '';
   const type = params.get('type') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const { config } = useSearchContext();
+  const { searchSite } = useSearchContext();
   const { versions } = useNavbarContext();
   // What is typed in the box, reset whenever the URL's query changes.
   const [typed, setTyped] = useState({ forQuery: query, text: query });
@@ -59,8 +59,7 @@ function SearchPageContent({ heading }: { heading: string }): React.ReactElement
   useEffect(() => {
     if (query.trim() === '') return undefined;
     let cancelled = false;
-    searchPages(
-      config.bundlePath,
+    searchSite(
       query.trim(),
       { version: version === '' ? undefined : [version, ...(type === 'docs' ? [] : ['all'])], type: type === '' ? undefined : [type] },
       { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -73,7 +72,9 @@ function SearchPageContent({ heading }: { heading: string }): React.ReactElement
     return () => {
       cancelled = true;
     };
-  }, [query, version, type, page, requestKey, config.bundlePath]);
+    // `searchSite` is rebuilt on each render; the request key names everything it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, version, type, page, requestKey]);
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(location.search);
