@@ -18,17 +18,16 @@ const locales = [
 for (const { packageName, docsPath } of versions) {
   const document = loadOpenApi(path.join(path.dirname(requireFromSite.resolve(`${packageName}/package.json`)), 'openapi/rainbond-openapi.yaml'));
   for (const operationId of operationIds) {
-    const [apiPath, item] = Object.entries(document.paths).find(([, pathItem]) =>
-      Object.values(pathItem).some((operation) => typeof operation === 'object' && 'operationId' in operation && operation.operationId === operationId),
-    )!;
-    const [method, operation] = Object.entries(item).find(([, value]) => typeof value === 'object' && 'operationId' in value && value.operationId === operationId) as [
-      string,
-      { tags: string[] },
-    ];
+    const found = Object.entries(document.paths).flatMap(([candidatePath, pathItem]) =>
+      Object.entries(pathItem).flatMap(([candidateMethod, value]) =>
+        !Array.isArray(value) && value.operationId === operationId ? [{ apiPath: candidatePath, method: candidateMethod, tag: value.tags?.[0] ?? '' }] : [],
+      ),
+    );
+    const { apiPath, method, tag } = found[0]!;
     const pathParameters = [...apiPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
     for (const { prefix, pathParameters: parametersHeading, curl } of locales) {
-      const route = `${prefix}${docsPath}/api/${operation.tags[0]}/${operationId}`;
+      const route = `${prefix}${docsPath}/api/${tag}/${operationId}`;
       test(`${route} shows the method, path, path parameters and a curl call`, async ({ page }) => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(200);
@@ -43,7 +42,7 @@ for (const { packageName, docsPath } of versions) {
         await expect(curlBlock).toContainText(`curl -X ${method.toUpperCase()}`);
         await expect(curlBlock).toContainText(':7070/openapi/');
         await expect(curlBlock).toContainText('Authorization:');
-        await expect(page.locator('.theme-doc-sidebar-container')).toContainText(operation.tags[0] === 'application' ? /应用 API|Application API/ : /API/);
+        await expect(page.locator('.theme-doc-sidebar-container')).toContainText(tag === 'application' ? /应用 API|Application API/ : /API/);
       });
     }
   }
