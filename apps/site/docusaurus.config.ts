@@ -149,6 +149,7 @@ const config: Config = {
     },
     mobileMenu: {
       items: [
+        { label: strings.mobileMenu.enterprise, to: '/enterprise_server' },
         {
           type: 'dropdown',
           label: strings.mobileMenu.features,
@@ -158,6 +159,7 @@ const config: Config = {
             { label: strings.mobileMenu.serviceMesh, to: '/feature/service-mesh' },
             { label: strings.mobileMenu.appOps, to: '/feature/app-ops' },
             { label: strings.mobileMenu.appMarket, to: '/feature/app-market' },
+            { label: strings.mobileMenu.xinchuang, to: '/xinchuang' },
           ],
         },
         { label: strings.mobileMenu.docs, to: '/docs' },
@@ -172,6 +174,7 @@ const config: Config = {
           ],
         },
         { label: strings.mobileMenu.appStore, href: 'https://hub.grapps.cn' },
+        { label: strings.mobileMenu.openSourceApps, to: '/opensourceApps' },
         { type: 'localeDropdown' },
         { type: 'docsVersionDropdown' },
       ],
@@ -201,6 +204,7 @@ const config: Config = {
             { label: '服务网格', to: '/feature/service-mesh' },
             { label: '应用运维', to: '/feature/app-ops' },
             { label: '应用市场', to: '/feature/app-market' },
+            { label: '信创', to: '/xinchuang' },
           ],
         },
         {
@@ -212,8 +216,20 @@ const config: Config = {
             { label: '用户案例', to: '/case' },
             { label: '博客', to: '/blog' },
             { type: 'docSidebar', sidebarId: 'api', label: 'OpenAPI' },
+            { label: '应用商店指南', to: '/docs/store/marketplace' },
           ],
         },
+        {
+          type: 'dropdown',
+          label: '生态',
+          position: 'left',
+          items: [
+            { label: '云原生应用市场', to: '/marketplace' },
+            { label: '开源应用', to: '/opensourceApps' },
+            { label: '合作伙伴', to: '/partners' },
+          ],
+        },
+        { label: '企业版', to: '/enterprise_server', position: 'left' },
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -249,6 +265,7 @@ const config: Config = {
             { label: '多集群管理', to: '/feature/multi-cluster' },
             { label: '服务网格', to: '/feature/service-mesh' },
             { label: '应用运维', to: '/feature/app-ops' },
+            { label: '信创', to: '/xinchuang' },
           ],
         },
         {
@@ -263,6 +280,11 @@ const config: Config = {
         {
           title: '更多',
           items: [
+            { label: '企业版', to: '/enterprise_server' },
+            { label: '云原生应用市场', to: '/marketplace' },
+            { label: '开源应用', to: '/opensourceApps' },
+            { label: '合作伙伴', to: '/partners' },
+            { label: '价格计算器', to: '/calculator' },
             { label: '联系我们', href: 'https://p5yh4rek1e.feishu.cn/share/base/shrcn4dG9z5zvbZZWd1MFf6ILBg' },
           ],
         },

@@ -71,6 +71,8 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu.getByRole('link', { name: 'V5.17' })).toHaveAttribute('href', '/en/docs/5.17');
     await expect(menu.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/');
     await expect(menu.getByRole('link', { name: 'App store' })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: 'Enterprise' })).toHaveAttribute('href', '/en/enterprise_server');
+    await expect(menu.getByRole('link', { name: 'Open-source apps' })).toHaveAttribute('href', '/en/opensourceApps');
     for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

@@ -24,3 +24,4 @@ export * from './components/SiteHeader';
 export * from './components/SiteFooter';
 export * from './components/NumberField';
 export * from './components/Select';
+export * from './components/ComparisonTable';

@@ -1,6 +1,8 @@
 import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
+import { CONTACT } from '../components/site-links';
+import { GITHUB } from '../components/site-links';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import CommandBox from '@theme/CommandBox';
 import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, StatBand } from '@rainbond/ui';
@@ -8,9 +10,7 @@ import HomeStructuredData from '../components/home/HomeStructuredData';
 import InstallTabs, { INSTALL_COMMANDS } from '../components/home/InstallTabs';
 import { IntegrationDiagram, ModulesDiagram, SourceToAppDiagram } from '../components/home/illustrations';
 
-const GITHUB = 'https://github.com/goodrain/rainbond';
 const APP_STORE = 'https://hub.grapps.cn';
-const CONTACT = 'https://p5yh4rek1e.feishu.cn/share/base/shrcn4dG9z5zvbZZWd1MFf6ILBg';
 
 const LANGUAGES = ['Java', 'Python', 'Golang', 'NodeJS', 'Dockerfile', 'PHP', '.NetCore'] as const;
 

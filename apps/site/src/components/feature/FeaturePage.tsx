@@ -3,12 +3,9 @@ import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, type Feature } from '@rainbond/ui';
+import { GITHUB, CONTACT, QUICK_INSTALL } from '../site-links';
 
 /** Addresses shared by the feature pages. */
-export const GITHUB = 'https://github.com/goodrain/rainbond';
-export const APP_STORE = 'https://hub.grapps.cn';
-export const CONTACT = 'https://p5yh4rek1e.feishu.cn/share/base/shrcn4dG9z5zvbZZWd1MFf6ILBg';
-export const QUICK_INSTALL = '/docs/quick-start/quick-install';
 
 export type FeatureKey = 'devops' | 'multi-cluster' | 'service-mesh' | 'app-ops' | 'app-market';
 

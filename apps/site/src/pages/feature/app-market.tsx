@@ -1,7 +1,8 @@
 import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { Button, Icon, Section, StatBand } from '@rainbond/ui';
-import FeaturePage, { APP_STORE, QUICK_INSTALL } from '../../components/feature/FeaturePage';
+import FeaturePage from '../../components/feature/FeaturePage';
+import { APP_STORE, QUICK_INSTALL } from '../../components/site-links';
 import AppMarketDiagram from '../../components/feature/AppMarketDiagram';
 
 /** /feature/app-market: publish applications as versioned templates, install, upgrade and deliver offline. */

@@ -1,0 +1,36 @@
+import React from 'react';
+import { translate } from '@docusaurus/Translate';
+import { Badge, Icon } from '@rainbond/ui';
+import { STORE_URL, type OpenSourceApp } from './apps';
+import styles from './opensource-apps.module.css';
+
+/** Featured apps as cards: the name, a one-line description and a link to the open-source app store. */
+export default function AppGrid({ apps }: { apps: readonly OpenSourceApp[] }): React.ReactElement {
+  const view = translate({ id: 'opensourceApps.card.view', message: '在应用商店中查看' });
+  const newTab = translate({ id: 'opensourceApps.card.newTab', message: '（在新标签页打开）' });
+  return (
+    <ul className={styles.grid}>
+      {apps.map((app) => (
+        <li key={app.name} className={styles.card}>
+          <div className={styles.head}>
+            <span className={styles.monogram} aria-hidden="true">
+              {app.name.replace(/^Apache /, '').slice(0, 1).toUpperCase()}
+            </span>
+            <h3 className={styles.name}>{app.name}</h3>
+          </div>
+          <p className={styles.description}>{app.description}</p>
+          {app.note !== undefined && (
+            <p className={styles.note}>
+              <Badge tone="primary">{app.note}</Badge>
+            </p>
+          )}
+          <a className={styles.link} href={STORE_URL} target="_blank" rel="noopener noreferrer">
+            {view}
+            <span className="rb-visually-hidden">{`: ${app.name} ${newTab}`}</span>
+            <Icon name="externalLink" size={16} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import React from 'react';
+import { translate } from '@docusaurus/Translate';
+
+interface Box {
+  x: number;
+  y: number;
+  label: string;
+}
+
+/**
+ * One console over mixed-architecture compute: a cluster whose nodes are x86_64 and arm64, with
+ * components on both sides calling each other, a separate arm64 cluster joined through
+ * multi-cluster management, and app templates that record the architecture of every component.
+ */
+export default function MultiArchDiagram(): React.ReactElement {
+  const x86Components: Box[] = [
+    { x: 34, y: 128, label: translate({ id: 'xinchuang.diagram.backend', message: '后端 API' }) },
+    { x: 34, y: 188, label: translate({ id: 'xinchuang.diagram.database', message: '数据库' }) },
+  ];
+  const armComponents: Box[] = [
+    { x: 210, y: 128, label: translate({ id: 'xinchuang.diagram.frontend', message: '前端' }) },
+    { x: 210, y: 188, label: translate({ id: 'xinchuang.diagram.core', message: '核心业务' }) },
+  ];
+  const componentWidth = 136;
+  const componentHeight = 36;
+
+  return (
+    <svg
+      viewBox="0 0 520 340"
+      width="100%"
+      style={{ maxWidth: 520 }}
+      role="img"
+      aria-label={translate({
+        id: 'xinchuang.diagram.label',
+        message:
+          'Rainbond 控制台统一管理一个同时包含 x86_64 和 arm64 节点的集群，以及一个独立的 arm64 集群；前端和核心业务运行在 arm64 节点上，后端 API 和数据库留在 x86_64 节点上，彼此通过服务网格互相调用；应用模板记录每个组件的架构，可一键安装到两类集群',
+      })}
+    >
+      <defs>
+        <marker id="xinchuang-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
+        </marker>
+      </defs>
+
+      {/* the console */}
+      <rect x="10" y="10" width="500" height="40" rx="10" fill="var(--rb-color-primary)" />
+      <text x="260" y="35" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
+        {translate({ id: 'xinchuang.diagram.console', message: 'Rainbond 控制台：统一管理与调度' })}
+      </text>
+      <path d="M190 50v18" stroke="var(--rb-color-primary)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+      <path d="M447 50v18" stroke="var(--rb-color-primary)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+
+      {/* the mixed cluster */}
+      <rect x="10" y="70" width="360" height="176" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
+      <text x="24" y="90" fontSize="12" fontWeight="700" fill="var(--rb-color-primaryHover)">
+        {translate({ id: 'xinchuang.diagram.mixedCluster', message: '一云多芯集群' })}
+      </text>
+      <rect x="22" y="98" width="160" height="138" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
+      <text x="102" y="116" textAnchor="middle" fontSize="11" fontFamily="monospace" fill="var(--rb-color-textMuted)">
+        {translate({ id: 'xinchuang.diagram.x86Nodes', message: 'x86_64 节点' })}
+      </text>
+      <rect x="198" y="98" width="160" height="138" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
+      <text x="278" y="116" textAnchor="middle" fontSize="11" fontFamily="monospace" fill="var(--rb-color-accentText)">
+        {translate({ id: 'xinchuang.diagram.armNodes', message: 'arm64 节点' })}
+      </text>
+
+      {x86Components.map((box) => (
+        <g key={box.label}>
+          <rect x={box.x} y={box.y} width={componentWidth} height={componentHeight} rx="8" fill="var(--rb-color-backgroundAlt)" stroke="var(--rb-color-borderStrong)" />
+          <text x={box.x + componentWidth / 2} y={box.y + 23} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+            {box.label}
+          </text>
+        </g>
+      ))}
+      {armComponents.map((box) => (
+        <g key={box.label}>
+          <rect x={box.x} y={box.y} width={componentWidth} height={componentHeight} rx="8" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
+          <text x={box.x + componentWidth / 2} y={box.y + 23} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+            {box.label}
+          </text>
+        </g>
+      ))}
+      {/* cross-architecture calls */}
+      <path d="M208 146H172" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 3" markerEnd="url(#xinchuang-arrow)" />
+      <path d="M208 206H172" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 3" markerEnd="url(#xinchuang-arrow)" />
+      <path d="M102 164v22" stroke="var(--rb-color-borderStrong)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+
+      {/* a separate arm64 cluster */}
+      <rect x="384" y="70" width="126" height="176" rx="14" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
+      <text x="447" y="90" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--rb-color-accentText)">
+        {translate({ id: 'xinchuang.diagram.armCluster', message: 'arm64 集群' })}
+      </text>
+      {[0, 1, 2].map((slot) => (
+        <g key={slot}>
+          <rect x="400" y={106 + slot * 44} width="94" height="32" rx="8" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
+          <text x="447" y={127 + slot * 44} textAnchor="middle" fontSize="11" fontFamily="monospace" fill="var(--rb-color-text)">
+            arm64
+          </text>
+        </g>
+      ))}
+
+      {/* app templates */}
+      <path d="M190 290v-42" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+      <path d="M447 290v-42" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+      <text x="200" y="274" fontSize="11" fill="var(--rb-color-textMuted)">
+        {translate({ id: 'xinchuang.diagram.install', message: '一键安装' })}
+      </text>
+      <rect x="10" y="290" width="500" height="44" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-primary)" strokeDasharray="6 4" />
+      <text x="260" y="317" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
+        {translate({ id: 'xinchuang.diagram.template', message: '应用模板：标记为 amd64、arm64 或 amd64&arm64' })}
+      </text>
+    </svg>
+  );
+}
