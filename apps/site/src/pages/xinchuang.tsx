@@ -394,12 +394,10 @@ export default function Xinchuang(): React.ReactElement {
             </>
           }
           command={
-            <div className={styles.heroCommand}>
-              <CommandBox
-                command={INSTALL_COMMAND}
-                label={translate({ id: 'xinchuang.hero.command', message: '在 x86_64 或 arm64 的 Linux 上安装，脚本自动识别架构' })}
-              />
-            </div>
+            <CommandBox
+              command={INSTALL_COMMAND}
+              label={translate({ id: 'xinchuang.hero.command', message: '在 x86_64 或 arm64 的 Linux 上安装，脚本自动识别架构' })}
+            />
           }
         />
 

@@ -11,15 +11,17 @@ export const hero = style({
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): a long install command scrolls inside its box instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['10'],
   alignItems: 'center',
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' } },
 });
 
-export const layoutCentered = style({ textAlign: 'center', justifyItems: 'center', '@media': { [desktop]: { gridTemplateColumns: '1fr' } } });
+export const layoutCentered = style({ textAlign: 'center', justifyItems: 'center', '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 
 export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
-export const copyCentered = style({ alignItems: 'center', maxWidth: '48rem' });
+export const copyCentered = style({ alignItems: 'center', maxWidth: '48rem', width: '100%' });
 
 export const eyebrow = style({
   margin: 0,
@@ -40,6 +42,11 @@ export const title = style({
 
 export const subtitle = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.textMuted, maxWidth: '40rem' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  selectors: { [`${copyCentered} > &`]: { justifyContent: 'center' } },
+});
 
 export const media = style({ minWidth: 0, display: 'flex', justifyContent: 'center' });
