@@ -221,15 +221,16 @@ const config: Config = {
         },
         {
           type: 'dropdown',
-          label: '生态',
+          label: '更多',
           position: 'left',
           items: [
+            { label: '企业版', to: '/enterprise_server' },
             { label: '云原生应用市场', to: '/marketplace' },
             { label: '开源应用', to: '/opensourceApps' },
             { label: '合作伙伴', to: '/partners' },
+            { label: '价格计算器', to: '/calculator' },
           ],
         },
-        { label: '企业版', to: '/enterprise_server', position: 'left' },
         {
           type: 'docsVersionDropdown',
           position: 'right',

@@ -1,5 +1,6 @@
 import React, { useMemo, useState } from 'react';
-import { translate } from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
@@ -7,6 +8,7 @@ import { Hero, Section, Select } from '@rainbond/ui';
 import QuantityField from '../components/calculator/QuantityField';
 import { formatPrice, HOURLY_RATES, parseQuantity, quote, type DurationUnit, type QuantityError, type Resource } from '../components/calculator/price';
 import styles from '../components/calculator/calculator.module.css';
+import { QUICK_INSTALL } from '../components/site-links';
 
 type Field = Resource | 'duration';
 
@@ -126,6 +128,52 @@ export default function Calculator(): React.ReactElement {
               </p>
             </section>
           </div>
+        </Section>
+        <Section
+          tone="alt"
+          title={translate({ id: 'calculator.how.title', message: '费用是怎么算出来的' })}
+          intro={translate({
+            id: 'calculator.how.intro',
+            message: '每种资源都有一个按小时计的单价。计算器把每一项的用量乘以单价，再乘以使用的小时数，最后把各项相加。',
+          })}
+        >
+          <ul className={styles.howList}>
+            <li>
+              {translate({
+                id: 'calculator.how.units',
+                message: '内存按 GB、CPU 按核、存储按 GB、网络流量按 MB 计量；不用的资源填 0 即可，它不会计入合计。',
+              })}
+            </li>
+            <li>
+              {translate({
+                id: 'calculator.how.duration',
+                message: '时长可以选小时、天、月或年：一天按 24 小时、一个月按 720 小时（30 天）、一年按 8640 小时（12 个这样的月）换算。',
+              })}
+            </li>
+            <li>
+              {translate(
+                {
+                  id: 'calculator.how.example',
+                  message: '举个例子：4 GB 内存、2 核 CPU、50 GB 存储和 1000 MB 流量用满一个月，合计约 {total}，也就是页面打开时的默认输入。',
+                },
+                { total: formatPrice(quote({ quantities: { memory: 4, cpu: 2, storage: 50, network: 1000 }, duration: 1, unit: 'month' }).total, locale) },
+              )}
+            </li>
+            <li>
+              <Translate
+                id="calculator.how.selfHosted"
+                values={{
+                  install: (
+                    <Link to={QUICK_INSTALL}>
+                      <Translate id="calculator.how.selfHosted.link">一条命令安装</Translate>
+                    </Link>
+                  ),
+                }}
+              >
+                {'更想用自己的服务器？Rainbond 本身开源免费，可以在任意 Linux 主机上{install}，费用只取决于你自己的机器。'}
+              </Translate>
+            </li>
+          </ul>
         </Section>
       </main>
     </Layout>
