@@ -199,12 +199,11 @@ const config: Config = {
           label: '产品功能',
           position: 'left',
           items: [
+            { label: '信创', to: '/xinchuang' },
             { label: 'DevOps', to: '/feature/devops' },
             { label: '多集群管理', to: '/feature/multi-cluster' },
             { label: '服务网格', to: '/feature/service-mesh' },
             { label: '应用运维', to: '/feature/app-ops' },
-            { label: '应用市场', to: '/feature/app-market' },
-            { label: '信创', to: '/xinchuang' },
           ],
         },
         {
@@ -216,19 +215,6 @@ const config: Config = {
             { label: '用户案例', to: '/case' },
             { label: '博客', to: '/blog' },
             { type: 'docSidebar', sidebarId: 'api', label: 'OpenAPI' },
-            { label: '应用商店指南', to: '/docs/store/marketplace' },
-          ],
-        },
-        {
-          type: 'dropdown',
-          label: '更多',
-          position: 'left',
-          items: [
-            { label: '企业版', to: '/enterprise_server' },
-            { label: '云原生应用市场', to: '/marketplace' },
-            { label: '开源应用', to: '/opensourceApps' },
-            { label: '合作伙伴', to: '/partners' },
-            { label: '价格计算器', to: '/calculator' },
           ],
         },
         {
@@ -242,6 +228,8 @@ const config: Config = {
             { to: '/docs/versions', label: strings.allVersions },
           ],
         },
+        { label: '企业版', to: '/enterprise_server', position: 'right' },
+        { label: '应用市场', to: '/marketplace', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/goodrain/rainbond', position: 'right', className: 'header-icon-link header-github-link', 'aria-label': 'GitHub' },
         { href: 'https://gitee.com/rainbond/Rainbond', position: 'right', className: 'header-icon-link header-gitee-link', 'aria-label': 'Gitee' },
@@ -255,18 +243,19 @@ const config: Config = {
         {
           title: '文档',
           items: [
-            { label: 'Rainbond 是什么', to: '/docs' },
+            { label: '快速开始', to: '/docs/quick-start/getting-started' },
+            { label: '部署源码和中间件', to: '/docs/tutorial/via-rainbond-deploy-sourceandmiddleware' },
             { label: '文档版本', to: '/docs/versions' },
           ],
         },
         {
           title: '产品功能',
           items: [
+            { label: '信创', to: '/xinchuang' },
             { label: 'DevOps', to: '/feature/devops' },
             { label: '多集群管理', to: '/feature/multi-cluster' },
             { label: '服务网格', to: '/feature/service-mesh' },
             { label: '应用运维', to: '/feature/app-ops' },
-            { label: '信创', to: '/xinchuang' },
           ],
         },
         {

@@ -15,10 +15,14 @@ export const header = style({
 
 export const hidden = style({ transform: 'translateY(-100%)' });
 
-export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space['6'], height: '100%' });
+/** Desktop widths where every item must fit on one row: tighter gaps and padding. */
+const narrowDesktop = 'screen and (min-width: 997px) and (max-width: 1279px)';
+
+export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space['6'], height: '100%', '@media': { [narrowDesktop]: { gap: vars.space['3'] } } });
 
 export const brand = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space['2'],
   color: vars.color.text,
@@ -55,6 +59,8 @@ const navText = {
   cursor: 'pointer',
   fontFamily: 'inherit',
   lineHeight: 1.4,
+  whiteSpace: 'nowrap',
+  '@media': { [narrowDesktop]: { paddingInline: vars.space['2'], fontSize: vars.font.sizeSm } },
 } as const;
 
 export const navLink = style({
