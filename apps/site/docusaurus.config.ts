@@ -5,7 +5,8 @@ import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages,
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
-import registryWithoutSymlinks from './src/plugins/registry-without-symlinks';
+import routeRegistry from './src/plugins/route-registry';
+import inlineTranslations from './src/plugins/inline-translations';
 import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
@@ -106,14 +107,20 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@rainbond/docusaurus-theme'],
 
   plugins: [
-    registryWithoutSymlinks,
+    routeRegistry,
+    inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
     ...(['case', 'usescene'] as const).map((collection) => [
       '@docusaurus/plugin-content-docs',
       { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false },
     ]),
     ['@docusaurus/plugin-content-pages', { id: 'legal', path: legalPagesPath, routeBasePath: '/' }],
-    (context: LoadContext) => collectionIndexPlugin(context, { root: collections.root, collections: ['case', 'usescene'], defaultLocale }),
+    (context: LoadContext) => collectionIndexPlugin(context, {
+        root: collections.root,
+        collections: ['case', 'usescene'],
+        indexPages: { case: '@site/src/components/collections/CaseIndexPage', usescene: '@site/src/components/collections/UseSceneIndexPage' },
+        defaultLocale,
+      }),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -9,7 +9,7 @@ const zh: TemplatePage[] = [
   { template: 'marketing', path: '/calculator' },
   { template: 'case', path: '/case/boe' },
   { template: 'docs', path: '/docs/quick-start/quick-install' },
-  { template: 'api', path: '/docs/Intro' },
+  { template: 'api', path: '/docs/api/application/bindVolumes' },
   { template: 'blog post', path: '/blog/whatrainbond' },
   { template: 'blog index', path: '/blog' },
   { template: 'search', path: '/search?q=Rainbond' },

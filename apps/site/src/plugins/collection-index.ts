@@ -18,6 +18,8 @@ export interface CollectionEntry {
 export type CollectionIndex = Record<string, CollectionEntry[]>;
 
 export interface CollectionIndexOptions {
+  /** The index page component of each collection, e.g. `{ case: '@site/src/components/collections/CaseIndexPage' }`. */
+  readonly indexPages: Readonly<Record<string, string>>;
   /** The content package's root: Chinese pages in `<collection>/`, translations in `i18n/<locale>/<collection>/`. */
   readonly root: string;
   readonly collections: readonly string[];
@@ -41,8 +43,9 @@ export function readCollection(folder: string, collection: string): CollectionEn
 }
 
 /**
- * Publishes the front matter of collection pages as global data, so index pages render their
- * cards from the pages themselves rather than from a hand-kept list.
+ * Adds each collection's index route (`/case`, `/usescene`) with the front matter of its pages as
+ * the route's `entries` prop, so index pages render their cards from the pages themselves rather
+ * than from a hand-kept list, and only the index page loads that data.
  */
 export default function collectionIndexPlugin(context: LoadContext, options: CollectionIndexOptions): Plugin {
   const { currentLocale } = context.i18n;
@@ -55,7 +58,12 @@ export default function collectionIndexPlugin(context: LoadContext, options: Col
       return Object.fromEntries(options.collections.map((collection) => [collection, readCollection(folderOf(collection), collection)]));
     },
     async contentLoaded({ content, actions }) {
-      actions.setGlobalData(content as CollectionIndex);
+      for (const [collection, entries] of Object.entries(content as CollectionIndex)) {
+        const component = options.indexPages[collection];
+        if (component === undefined) throw new Error(`collection-index: no index page component for "${collection}" in indexPages`);
+        const entriesPath = await actions.createData(`${collection}-entries.json`, JSON.stringify(entries));
+        actions.addRoute({ path: `${context.baseUrl}${collection}`, component, exact: true, modules: { entries: entriesPath } });
+      }
     },
   };
 }

@@ -3,11 +3,15 @@ import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import { FeatureGrid, Hero, Section } from '@rainbond/ui';
-import { useCollection } from '../components/collections/useCollection';
+import type { CollectionEntry } from '../../plugins/collection-index';
+
+/** Route props: the collection's pages, added by the collection-index plugin. */
+interface Props {
+  readonly entries: CollectionEntry[];
+}
 
 /** The use scenes, as cards built from each page's front matter. */
-export default function UseSceneIndex(): React.ReactElement {
-  const scenes = useCollection('usescene');
+export default function UseSceneIndex({ entries: scenes }: Props): React.ReactElement {
   const readMore = translate({ id: 'usescene.index.readMore', message: '了解这个场景' });
   return (
     <Layout

@@ -3,8 +3,8 @@ import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import { CaseCard, Grid, Hero, Section, type Stat } from '@rainbond/ui';
-import { useCollection } from '../components/collections/useCollection';
-import styles from '../components/collections/filters.module.css';
+import type { CollectionEntry } from '../../plugins/collection-index';
+import styles from './filters.module.css';
 
 interface CaseFields {
   customer?: string;
@@ -13,9 +13,13 @@ interface CaseFields {
   results?: Stat[];
 }
 
+/** Route props: the collection's pages, added by the collection-index plugin. */
+interface Props {
+  readonly entries: CollectionEntry[];
+}
+
 /** The case studies, as cards built from each page's front matter, filterable by industry. */
-export default function CaseIndex(): React.ReactElement {
-  const cases = useCollection('case');
+export default function CaseIndex({ entries: cases }: Props): React.ReactElement {
   const industries = [...new Set(cases.map((entry) => (entry.fields as CaseFields).industry).filter((name): name is string => name !== undefined))];
   const [industry, setIndustry] = useState<string | null>(null);
   const shown = industry === null ? cases : cases.filter((entry) => (entry.fields as CaseFields).industry === industry);
