@@ -76,13 +76,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: docs.path,
-          sidebarPath: docs.sidebarPath,
-          lastVersion: 'current',
-          versions: docs.versions,
-          breadcrumbs: true,
-        },
+        docs: false, // see leanDocs under plugins
         blog: {
           path: blogPath,
           routeBasePath: 'blog',
@@ -107,6 +101,10 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@rainbond/docusaurus-theme'],
 
   plugins: [
+    [
+      path.join(siteDir, 'src/plugins/lean-docs/index.ts'),
+      { path: docs.path, sidebarPath: docs.sidebarPath, lastVersion: 'current', versions: docs.versions, breadcrumbs: true },
+    ],
     routeRegistry,
     inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),

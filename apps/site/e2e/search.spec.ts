@@ -1,21 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: /^(Search|搜索)$/ });
 const searchInput = (page: Page) => modal(page).getByRole('combobox');
 
-/** Presses Ctrl+K until the modal opens: the shortcut works once the page has hydrated. */
+/** Opens the modal with its shortcut, which works once the page has hydrated (see gotoHydrated). */
 async function openSearch(page: Page): Promise<void> {
-  await expect(async () => {
-    if ((await modal(page).count()) === 0) await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
 }
 
 test.describe('search', () => {
   test('no search code or index is fetched before the reader opens search', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
-    await page.goto('/docs');
+    await gotoHydrated(page, '/docs');
     await page.waitForLoadState('networkidle');
     expect(fetched.filter((url) => url.includes('/pagefind/'))).toEqual([]);
     await openSearch(page);
@@ -25,7 +24,7 @@ test.describe('search', () => {
   });
 
   test('Ctrl+K and / open the modal, Escape closes it and focus returns to the search box', async ({ page }) => {
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     await openSearch(page);
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -37,21 +36,21 @@ test.describe('search', () => {
   });
 
   test('typing a key on the focused search box opens the modal with that key as the query', async ({ page }) => {
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     await page.getByRole('button', { name: 'Search' }).focus();
     await page.keyboard.press('h');
     await expect(searchInput(page)).toHaveValue('h');
   });
 
   test('the query is limited to 64 characters', async ({ page }) => {
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     await openSearch(page);
     await searchInput(page).fill('x'.repeat(80));
     await expect(searchInput(page)).toHaveValue('x'.repeat(64));
   });
 
   test('a Chinese query finds the Chinese page, and Enter opens the first hit', async ({ page }) => {
-    await page.goto('/docs');
+    await gotoHydrated(page, '/docs');
     await openSearch(page);
     await searchInput(page).fill('离线安装');
     const first = modal(page).getByRole('option').first();
@@ -65,7 +64,7 @@ test.describe('search', () => {
   });
 
   test('an English query finds English pages only', async ({ page }) => {
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     await openSearch(page);
     await searchInput(page).fill('helm chart');
     await expect(modal(page).getByRole('option').first()).toBeVisible();
@@ -75,7 +74,7 @@ test.describe('search', () => {
   });
 
   test('on a 5.17 page only 5.17 docs (and unversioned pages) are found', async ({ page }) => {
-    await page.goto('/docs/5.17');
+    await gotoHydrated(page, '/docs/5.17');
     await openSearch(page);
     await searchInput(page).fill('Rainbond');
     await expect(modal(page).getByRole('option').first()).toBeVisible();
@@ -86,7 +85,7 @@ test.describe('search', () => {
   });
 
   test('a query without hits shows the no-results texts and a report link', async ({ page }) => {
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     await openSearch(page);
     // Pagefind falls back to shorter and shorter prefixes of an unknown word (down to its first
     // letter), so the query is in a script no word of the site starts with: runes.
@@ -100,7 +99,7 @@ test.describe('search', () => {
 
   test('when the index cannot be fetched the failure text is shown', async ({ page }) => {
     await page.route('**/pagefind/**', (route) => route.abort());
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     await openSearch(page);
     await searchInput(page).fill('install');
     await expect(modal(page)).toContainText('Unable to fetch results');
@@ -108,22 +107,25 @@ test.describe('search', () => {
   });
 
   test('the search page reads q, lists results and shows an injected script as text', async ({ page }) => {
-    await page.goto('/en/search?q=install');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await gotoHydrated(page, '/en/search?q=install');
     await expect(page.locator('h1')).toHaveText('Search results for "install"');
     await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect(consoleErrors, 'the page hydrates without a mismatch').toEqual([]);
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`/search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
     await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
     expect(dialogs).toEqual([]);
   });
 
   test('the search page filters by version and type', async ({ page }) => {
-    await page.goto('/search?q=Rainbond&type=docs&version=V5.17');
+    await gotoHydrated(page, '/search?q=Rainbond&type=docs&version=V5.17');
     await expect(page.locator('main ol > li').first()).toBeVisible();
     const hrefs = await page.locator('main ol > li h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^\/docs\/5\.17/);

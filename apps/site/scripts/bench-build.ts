@@ -58,11 +58,27 @@ function coldBuild(): Promise<{ seconds: number; peakBytes: number }> {
   });
 }
 
+/** Runs `pnpm build` at the repository root; on failure, shows the end of its output. */
+function repoBuild(): void {
+  try {
+    execFileSync('pnpm', ['build'], { cwd: repoDir, stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
+    const tail = `${stdout.toString()}\n${stderr.toString()}`.trim().split('\n').slice(-40).join('\n');
+    throw new Error(`pnpm build failed:\n${tail}`);
+  }
+}
+
 function warmRebuildSeconds(): number {
-  execFileSync('pnpm', ['build'], { cwd: repoDir, stdio: 'ignore' });
+  repoBuild();
   const started = performance.now();
-  execFileSync('pnpm', ['build'], { cwd: repoDir, stdio: 'ignore' });
+  repoBuild();
   return (performance.now() - started) / 1000;
+}
+
+function printRows(rows: ReadonlyArray<readonly [string, string]>): void {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
 }
 
 async function main(): Promise<void> {
@@ -73,18 +89,15 @@ async function main(): Promise<void> {
   const nested = new Set(localeDirs.filter((dir) => dir !== buildDir));
   const pagesPerLocale = localeDirs.map((dir) => countPages(dir, dir === buildDir ? nested : new Set()));
   const pages = pagesPerLocale.reduce((a, b) => a + b, 0);
-  const warm = warmRebuildSeconds();
-
-  const rows: Array<[string, string]> = [
+  // The cold figures print first, so a failing warm step does not lose them.
+  printRows([
     ['bundler', faster ? 'Rspack + SWC (Docusaurus Faster)' : 'webpack + Babel'],
     ['cold build, both locales', `${cold.seconds.toFixed(1)} s`],
     ['peak memory', `${(cold.peakBytes / 2 ** 30).toFixed(2)} GiB`],
     ['pages', `${pages} (${pagesPerLocale.join(' + ')} per locale)`],
     ['per page per locale', `${((cold.seconds * 1000) / pages).toFixed(0)} ms`],
-    ['warm rebuild (turbo cache)', `${warm.toFixed(1)} s`],
-  ];
-  const width = Math.max(...rows.map(([name]) => name.length));
-  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+  ]);
+  printRows([['warm rebuild (turbo cache)', `${warmRebuildSeconds().toFixed(1)} s`]]);
 }
 
 main().catch((error: unknown) => {

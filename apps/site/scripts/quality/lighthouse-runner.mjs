@@ -22,8 +22,10 @@ try {
         bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
         cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
-        failing: Object.values(result?.lhr.audits ?? {})
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        // Audits that count towards a score (weight > 0) and did not pass.
+        failing: Object.values(categories)
+          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => result?.lhr.audits[ref.id]))
+          .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
       });
     }

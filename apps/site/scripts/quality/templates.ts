@@ -24,6 +24,11 @@ export const budgets = {
   css: 25 * 1024,
 } as const;
 
+/** Docs, API and blog pages share the tighter JS budget. */
+export function isDocsTemplate(template: TemplatePage['template']): boolean {
+  return ['docs', 'api', 'blog post', 'blog index'].includes(template);
+}
+
 export function jsBudgetFor(template: TemplatePage['template']): number {
-  return ['docs', 'api', 'blog post', 'blog index'].includes(template) ? budgets.jsDocs : budgets.jsMarketing;
+  return isDocsTemplate(template) ? budgets.jsDocs : budgets.jsMarketing;
 }

@@ -4,7 +4,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import CommandBox from '@theme/CommandBox';
-import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, type Feature } from '@rainbond/ui';
+import { Badge, Button, Card, CTABand, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Section, type Feature } from '@rainbond/ui';
 import { APP_STORE, CONTACT, QUICK_INSTALL } from '../components/site-links';
 import StepList from '../components/marketplace/StepList';
 import StoreDiagram from '../components/marketplace/StoreDiagram';
@@ -294,9 +294,9 @@ function Categories(): React.ReactElement {
         message: '从数据库到监控，再到项目管理，研发和运维常用的开源软件大多能在商店里找到。下面是几大类别和其中的部分应用。',
       })}
     >
-      <ul className={styles.categoryList}>
+      <Grid as="ul" columns={{ base: 1, tablet: 2, desktop: 3 }}>
         {getAppCategories().map((category) => (
-          <li key={category.key} className={styles.category}>
+          <Card as="li" key={category.key} padding="md">
             <h3 className={styles.categoryTitle}>{category.title}</h3>
             <p className={styles.categoryText}>{category.description}</p>
             <ul className={styles.tags} aria-label={category.title}>
@@ -313,9 +313,9 @@ function Categories(): React.ReactElement {
               {more}
               <span className="rb-visually-hidden">{`: ${category.title}`}</span>
             </Link>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </Grid>
       <div className={styles.actions}>
         <Button href="/opensourceApps" endIcon={<Icon name="arrowRight" />}>
           <Translate id="marketplace.categories.all">浏览全部精选应用</Translate>

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, CTABand, FeatureGrid, Hero, Icon, Section, type Feature } from '@rainbond/ui';
+import { Badge, Button, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Section, type Feature } from '@rainbond/ui';
 import { GITHUB, PARTNER_FORM } from '../components/site-links';
 import StepList from '../components/marketplace/StepList';
 import useAnchors from '../components/marketplace/useAnchors';
@@ -110,16 +110,16 @@ function PartnerTypes(): React.ReactElement {
         message: '按你和 Rainbond 的结合方式选择合作路径；一个伙伴也可以同时属于几类。',
       })}
     >
-      <ul className={styles.types}>
+      <Grid as="ul" columns={{ base: 1, tablet: 1, desktop: 3 }}>
         {types.map((type) => (
-          <li key={type.key} className={styles.type}>
+          <Card as="li" key={type.key} padding="md" className={styles.type}>
             <h3 className={styles.typeTitle}>{type.title}</h3>
             <p className={styles.typeWho}>{type.who}</p>
             <p className={styles.typeText}>{type.text}</p>
             <p className={styles.typeText}>{type.how}</p>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }
@@ -208,9 +208,9 @@ function Directory(): React.ReactElement {
         message: '这些项目和企业已经把自己的软件或插件带到了 Rainbond 上。希望你的项目也出现在这里，欢迎提交申请。',
       })}
     >
-      <ul className={styles.partners}>
+      <Grid as="ul" columns={{ base: 1, tablet: 2, desktop: 3 }}>
         {getPartners().map((partner) => (
-          <li key={partner.name} className={styles.partner}>
+          <Card as="li" key={partner.name} padding="sm">
             <div className={styles.partnerHead}>
               <h3 className={styles.partnerName}>{partner.name}</h3>
               <Badge tone={partner.kind === 'plugin' ? 'warning' : 'success'}>{kindLabel[partner.kind]}</Badge>
@@ -229,9 +229,9 @@ function Directory(): React.ReactElement {
                 </Link>
               )}
             </p>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

@@ -294,7 +294,6 @@ export default function Xinchuang(): React.ReactElement {
       }),
       href: QUICK_INSTALL,
       linkLabel: readDocs,
-      icon: <Icon name="arrowRight" />,
     },
     {
       title: translate({ id: 'xinchuang.install.host.title', message: '基于主机安装' }),
@@ -304,7 +303,6 @@ export default function Xinchuang(): React.ReactElement {
       }),
       href: '/docs/installation/install-with-ui',
       linkLabel: readDocs,
-      icon: <Icon name="arrowRight" />,
     },
     {
       title: translate({ id: 'xinchuang.install.helm.title', message: '基于 Kubernetes 安装' }),
@@ -314,7 +312,6 @@ export default function Xinchuang(): React.ReactElement {
       }),
       href: '/docs/installation/install-with-helm',
       linkLabel: readDocs,
-      icon: <Icon name="arrowRight" />,
     },
     {
       title: translate({ id: 'xinchuang.install.offline.title', message: '鲲鹏 + 麒麟 V10 离线部署' }),
@@ -324,9 +321,8 @@ export default function Xinchuang(): React.ReactElement {
       }),
       href: '/blog/deployRainbondToArm',
       linkLabel: readArticle,
-      icon: <Icon name="arrowRight" />,
     },
-  ]).map((item) => ({ ...item, linkLabel: cardLink(item.linkLabel, item.title) }));
+  ]).map((item) => ({ ...item, linkLabel: cardLink(item.linkLabel, item.title), icon: <Icon name="arrowRight" /> }));
 
   const guides: Feature[] = [
     {

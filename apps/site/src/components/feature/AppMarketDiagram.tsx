@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /**
  * The application market: an application is published as versioned templates, which are installed
@@ -13,22 +14,14 @@ export default function AppMarketDiagram(): React.ReactElement {
     { y: 162, action: translate({ id: 'feature.appMarket.diagram.export', message: '导出' }), title: translate({ id: 'feature.appMarket.diagram.offline', message: '离线环境' }), detail: '.ram.tar.gz' },
   ];
   return (
-    <svg
-      viewBox="0 0 480 290"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={290}
+      label={translate({
         id: 'feature.appMarket.diagram.label',
         message: '应用发布为带版本的模板进入应用市场，再安装到其他集群、在客户环境升级，或导出离线包带入隔离网络；开源应用商店 hub.grapps.cn 也向市场提供现成应用',
       })}
     >
-      <defs>
-        <marker id="feature-market-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       {/* the source application */}
       <rect x="10" y="55" width="110" height="120" rx="12" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
       <text x="65" y="76" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
@@ -46,7 +39,7 @@ export default function AppMarketDiagram(): React.ReactElement {
       <text x="140" y="106" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
         {translate({ id: 'feature.appMarket.diagram.publish', message: '发布' })}
       </text>
-      <path d="M122 115h34" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#feature-market-arrow)" />
+      <Arrow d="M122 115h34" strokeWidth={2.5} />
 
       {/* the market with versioned templates */}
       <rect x="160" y="20" width="140" height="190" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
@@ -71,7 +64,7 @@ export default function AppMarketDiagram(): React.ReactElement {
           <text x="320" y={y + 19} textAnchor="middle" fontSize="9" fill="var(--rb-color-textMuted)">
             {action}
           </text>
-          <path d={`M302 ${y + 28}h34`} stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-market-arrow)" />
+          <Arrow d={`M302 ${y + 28}h34`} />
           <rect x="340" y={y} width="130" height="56" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
           <text x="405" y={detail === '' ? y + 32 : y + 24} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
             {title}
@@ -85,11 +78,11 @@ export default function AppMarketDiagram(): React.ReactElement {
       ))}
 
       {/* the public store */}
-      <path d="M230 242 V214" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-market-arrow)" />
+      <Arrow d="M230 242 V214" />
       <rect x="150" y="244" width="160" height="38" rx="19" fill="var(--rb-color-primary)" />
       <text x="230" y="268" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--rb-color-onPrimary)">
         hub.grapps.cn · 500+
       </text>
-    </svg>
+    </Diagram>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /**
  * Application operations: traffic passes the built-in gateway (routing rules, HTTPS) and is split
@@ -18,27 +19,20 @@ export default function AppOpsDiagram(): React.ReactElement {
     translate({ id: 'feature.appOps.diagram.audit', message: '操作记录' }),
   ];
   return (
-    <svg
-      viewBox="0 0 480 280"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={280}
+      label={translate({
         id: 'feature.appOps.diagram.label',
         message: '用户请求经过内置网关，按域名、路径、请求头和 Cookie 路由并终结 HTTPS，九成流量进入当前版本、一成进入灰度版本；实例可以自动伸缩，并配有 Web 终端、日志检索和操作记录',
       })}
+      arrowSize={11}
     >
-      <defs>
-        <marker id="feature-appops-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="11" markerHeight="11" markerUnits="userSpaceOnUse" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       <rect x="10" y="95" width="64" height="40" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
       <text x="42" y="120" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
         {translate({ id: 'feature.appOps.diagram.users', message: '用户' })}
       </text>
-      <path d="M76 115h26" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#feature-appops-arrow)" />
+      <Arrow d="M76 115h26" strokeWidth={2.5} />
 
       <rect x="106" y="45" width="124" height="140" rx="14" fill="var(--rb-color-primary)" />
       <text x="168" y="72" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
@@ -55,7 +49,7 @@ export default function AppOpsDiagram(): React.ReactElement {
 
       {versions.map(({ y, title, share, instances }, index) => (
         <g key={title}>
-          <path d={`M232 ${index === 0 ? 100 : 130} C 252 ${index === 0 ? 100 : 130}, 250 ${y + 35}, 274 ${y + 35}`} fill="none" stroke="var(--rb-color-accent)" strokeWidth={index === 0 ? 3 : 1.5} markerEnd="url(#feature-appops-arrow)" />
+          <Arrow d={`M232 ${index === 0 ? 100 : 130} C 252 ${index === 0 ? 100 : 130}, 250 ${y + 35}, 274 ${y + 35}`} strokeWidth={index === 0 ? 3 : 1.5} />
           <text x="254" y={index === 0 ? y + 24 : y + 62} textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
             {share}
           </text>
@@ -88,6 +82,6 @@ export default function AppOpsDiagram(): React.ReactElement {
           </g>
         );
       })}
-    </svg>
+    </Diagram>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /**
  * The DevOps flow: a push reaches Rainbond through a webhook, is detected, built and deployed to
@@ -18,22 +19,14 @@ export default function DevOpsDiagram(): React.ReactElement {
   ];
   const tools = ['Jenkins', 'SonarQube', 'Nexus'];
   return (
-    <svg
-      viewBox="0 0 480 280"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={280}
+      label={translate({
         id: 'feature.devops.diagram.label',
         message: '代码推送经 Webhook 触发 Rainbond 识别、构建并部署到开发、测试和生产环境；每次构建都是可以回滚的版本；Jenkins、SonarQube、Nexus 等工具与平台对接',
       })}
     >
-      <defs>
-        <marker id="feature-devops-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       {/* source */}
       <rect x="10" y="30" width="90" height="48" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
       <text x="55" y="59" textAnchor="middle" fontSize="13" fontFamily="monospace" fill="var(--rb-color-text)">
@@ -42,7 +35,7 @@ export default function DevOpsDiagram(): React.ReactElement {
       <text x="124" y="44" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
         Webhook
       </text>
-      <path d="M102 54h44" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#feature-devops-arrow)" />
+      <Arrow d="M102 54h44" strokeWidth={2.5} />
 
       {/* the platform */}
       <rect x="150" y="10" width="320" height="90" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
@@ -57,7 +50,7 @@ export default function DevOpsDiagram(): React.ReactElement {
             <text x={x + 44} y="67" textAnchor="middle" fontSize="13" fill="var(--rb-color-onPrimary)">
               {step}
             </text>
-            {index < steps.length - 1 && <path d={`M${x + 89} 62h12`} stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-devops-arrow)" />}
+            {index < steps.length - 1 && <Arrow d={`M${x + 89} 62h12`} />}
           </g>
         );
       })}
@@ -67,7 +60,7 @@ export default function DevOpsDiagram(): React.ReactElement {
         const x = 150 + index * 112;
         return (
           <g key={environment}>
-            <path d={`M310 100 L${x + 48} 128`} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-devops-arrow)" />
+            <Arrow d={`M310 100 L${x + 48} 128`} />
             <rect x={x} y="130" width="96" height="56" rx="10" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
             <text x={x + 48} y="151" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
               {environment}
@@ -95,7 +88,7 @@ export default function DevOpsDiagram(): React.ReactElement {
           </g>
         );
       })}
-      <path d="M404 242 Q 360 204 318 240" fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 4" markerEnd="url(#feature-devops-arrow)" />
+      <Arrow d="M404 242 Q 360 204 318 240" dashed />
       <text x="361" y="212" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
         {translate({ id: 'feature.devops.diagram.rollback', message: '一键回滚' })}
       </text>
@@ -113,6 +106,6 @@ export default function DevOpsDiagram(): React.ReactElement {
           </g>
         );
       })}
-    </svg>
+    </Diagram>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /**
  * Multi-cluster management: one console above clusters on premises, in public clouds and at the
@@ -14,22 +15,14 @@ export default function MultiClusterDiagram(): React.ReactElement {
   ];
   const agent = translate({ id: 'feature.multiCluster.diagram.agent', message: 'Rainbond 集群端' });
   return (
-    <svg
-      viewBox="0 0 480 290"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={290}
+      label={translate({
         id: 'feature.multiCluster.diagram.label',
         message: '一个 Rainbond 控制台管理自建机房、公有云和边缘的多个 Kubernetes 集群，每个集群内运行 Rainbond 集群端和应用，应用可以在集群之间迁移',
       })}
     >
-      <defs>
-        <marker id="feature-multicluster-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       <rect x="130" y="8" width="220" height="50" rx="12" fill="var(--rb-color-primary)" />
       <text x="240" y="38" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
         {translate({ id: 'feature.multiCluster.diagram.console', message: 'Rainbond 控制台' })}
@@ -39,7 +32,7 @@ export default function MultiClusterDiagram(): React.ReactElement {
         const x = 10 + index * 160;
         return (
           <g key={title}>
-            <path d={`M240 58 L${x + 70} 92`} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-multicluster-arrow)" />
+            <Arrow d={`M240 58 L${x + 70} 92`} />
             <rect x={x} y="96" width="140" height="150" rx="12" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
             <text x={x + 70} y="118" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--rb-color-text)">
               {title}
@@ -86,10 +79,10 @@ export default function MultiClusterDiagram(): React.ReactElement {
         );
       })}
 
-      <path d="M102 234 C 110 284, 230 284, 238 238" fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 4" markerEnd="url(#feature-multicluster-arrow)" />
+      <Arrow d="M102 234 C 110 284, 230 284, 238 238" dashed />
       <text x="170" y="286" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
         {translate({ id: 'feature.multiCluster.diagram.migrate', message: '跨集群迁移' })}
       </text>
-    </svg>
+    </Diagram>
   );
 }

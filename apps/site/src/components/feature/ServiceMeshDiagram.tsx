@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /**
  * A small application topology: each component carries a proxy plugin (the mesh), dependencies
@@ -20,24 +21,16 @@ export default function ServiceMeshDiagram(): React.ReactElement {
     { label: translate({ id: 'feature.serviceMesh.diagram.tracing', message: '调用链' }), filled: false },
   ];
   return (
-    <svg
-      viewBox="0 0 480 280"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={280}
+      label={translate({
         id: 'feature.serviceMesh.diagram.label',
         message: '应用拓扑：Web 依赖订单和用户服务，两者依赖 MySQL，连接信息以环境变量注入；每个组件旁都有代理插件组成服务网格，其他插件按需挂载',
       })}
     >
-      <defs>
-        <marker id="feature-mesh-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       {edges.map((d) => (
-        <path key={d} d={d} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#feature-mesh-arrow)" />
+        <Arrow key={d} d={d} />
       ))}
       <text x="352" y="64" textAnchor="middle" fontSize="10" fontFamily="monospace" fill="var(--rb-color-textMuted)">
         MYSQL_HOST
@@ -78,6 +71,6 @@ export default function ServiceMeshDiagram(): React.ReactElement {
           </g>
         );
       })}
-    </svg>
+    </Diagram>
   );
 }

@@ -1,15 +1,11 @@
 import React from 'react';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /** Diagrams drawn for the home page; colours are the brand tokens. */
 
 export function SourceToAppDiagram({ label }: { label: string }): React.ReactElement {
   return (
-    <svg viewBox="0 0 420 240" width="100%" style={{ maxWidth: 420 }} role="img" aria-label={label}>
-      <defs>
-        <marker id="home-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
+    <Diagram width={420} height={240} label={label}>
       {[
         { y: 30, text: 'Git' },
         { y: 100, text: 'Image' },
@@ -20,18 +16,18 @@ export function SourceToAppDiagram({ label }: { label: string }): React.ReactEle
           <text x="58" y={y + 27} textAnchor="middle" fontSize="14" fill="var(--rb-color-text)">
             {text}
           </text>
-          <path d={`M110 ${y + 22} C 150 ${y + 22}, 150 122, 168 122`} fill="none" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#home-arrow)" />
+          <Arrow d={`M110 ${y + 22} C 150 ${y + 22}, 150 122, 168 122`} strokeWidth={2.5} />
         </g>
       ))}
       <rect x="172" y="86" width="104" height="72" rx="14" fill="var(--rb-color-primary)" />
       <text x="224" y="118" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">Rainbond</text>
       <text x="224" y="138" textAnchor="middle" fontSize="11" fill="#fff">build · deploy</text>
-      <path d="M280 122h40" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#home-arrow)" />
+      <Arrow d="M280 122h40" strokeWidth={2.5} />
       <rect x="326" y="70" width="84" height="104" rx="12" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
       {[92, 118, 144].map((y) => (
         <rect key={y} x="340" y={y} width="56" height="18" rx="5" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
       ))}
-    </svg>
+    </Diagram>
   );
 }
 
@@ -43,7 +39,7 @@ export function IntegrationDiagram({ label }: { label: string }): React.ReactEle
     { x: 300, y: 180, text: 'Jenkins / CI' },
   ];
   return (
-    <svg viewBox="0 0 420 240" width="100%" style={{ maxWidth: 420 }} role="img" aria-label={label}>
+    <Diagram width={420} height={240} label={label}>
       {around.map(({ x, y, text }) => (
         <g key={text}>
           <line x1={x + 50} y1={y + 20} x2="210" y2="120" stroke="var(--rb-color-borderStrong)" strokeDasharray="5 5" strokeWidth="2" />
@@ -55,7 +51,7 @@ export function IntegrationDiagram({ label }: { label: string }): React.ReactEle
       ))}
       <circle cx="210" cy="120" r="52" fill="var(--rb-color-primary)" />
       <text x="210" y="125" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">Rainbond</text>
-    </svg>
+    </Diagram>
   );
 }
 
@@ -68,7 +64,7 @@ export function ModulesDiagram({ label }: { label: string }): React.ReactElement
     { x: 210, y: 100, w: 170, text: 'Redis', fill: 'var(--rb-color-primarySoft)' },
   ];
   return (
-    <svg viewBox="0 0 410 200" width="100%" style={{ maxWidth: 410 }} role="img" aria-label={label}>
+    <Diagram width={410} height={200} label={label}>
       {blocks.map(({ x, y, w, text, fill }) => (
         <g key={text}>
           <rect x={x} y={y} width={w} height="56" rx="10" fill={fill} stroke="var(--rb-color-primary)" />
@@ -79,6 +75,6 @@ export function ModulesDiagram({ label }: { label: string }): React.ReactElement
       ))}
       <rect x="30" y="166" width="350" height="24" rx="6" fill="var(--rb-color-primary)" />
       <text x="205" y="183" textAnchor="middle" fontSize="12" fill="#fff">App template · v1.2.0</text>
-    </svg>
+    </Diagram>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 const TILES = ['MySQL', 'Redis', 'Nacos', 'GitLab', 'Grafana', 'MinIO'] as const;
 
@@ -27,22 +28,14 @@ export default function StoreDiagram(): React.ReactElement {
     { x: 404, y: 168, label: 'db' },
   ];
   return (
-    <svg
-      viewBox="0 0 480 300"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={300}
+      label={translate({
         id: 'marketplace.diagram.label',
         message: '开源应用商店 hub.grapps.cn 中的应用经授权后安装到 Rainbond 团队下的应用中，组件出现在应用拓扑里并按依赖顺序启动；整个过程分为选中应用、选择团队与应用、组件自动启动三步',
       })}
     >
-      <defs>
-        <marker id="marketplace-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       {/* the store */}
       <rect x="10" y="20" width="190" height="190" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
       <text x="105" y="46" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--rb-color-primary)">
@@ -70,7 +63,7 @@ export default function StoreDiagram(): React.ReactElement {
       <text x="240" y="104" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
         {translate({ id: 'marketplace.diagram.install', message: '一键安装' })}
       </text>
-      <path d="M204 115h66" stroke="var(--rb-color-accent)" strokeWidth="2.5" markerEnd="url(#marketplace-arrow)" />
+      <Arrow d="M204 115h66" strokeWidth={2.5} />
 
       {/* Rainbond: a team's application with its topology */}
       <rect x="276" y="20" width="194" height="190" rx="14" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
@@ -99,10 +92,10 @@ export default function StoreDiagram(): React.ReactElement {
             <text x={x + 70} y="265" textAnchor="middle" fontSize="12" fill={index === 2 ? 'var(--rb-color-onPrimary)' : 'var(--rb-color-text)'}>
               {`${index + 1}. ${step}`}
             </text>
-            {index < 2 && <path d={`M${x + 142} 260h14`} stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#marketplace-arrow)" />}
+            {index < 2 && <Arrow d={`M${x + 142} 260h14`} />}
           </g>
         );
       })}
-    </svg>
+    </Diagram>
   );
 }

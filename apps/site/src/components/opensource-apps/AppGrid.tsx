@@ -1,6 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
-import { Badge, Icon } from '@rainbond/ui';
+import { Badge, Card, Grid, Icon } from '@rainbond/ui';
 import { STORE_URL, type OpenSourceApp } from './apps';
 import styles from './opensource-apps.module.css';
 
@@ -9,9 +9,9 @@ export default function AppGrid({ apps }: { apps: readonly OpenSourceApp[] }): R
   const view = translate({ id: 'opensourceApps.card.view', message: '在应用商店中查看' });
   const newTab = translate({ id: 'opensourceApps.card.newTab', message: '（在新标签页打开）' });
   return (
-    <ul className={styles.grid}>
+    <Grid as="ul" columns={{ base: 1, tablet: 2, desktop: 4 }}>
       {apps.map((app) => (
-        <li key={app.name} className={styles.card}>
+        <Card as="li" key={app.name} padding="sm" interactive>
           <div className={styles.head}>
             <span className={styles.monogram} aria-hidden="true">
               {app.name.replace(/^Apache /, '').slice(0, 1).toUpperCase()}
@@ -29,8 +29,8 @@ export default function AppGrid({ apps }: { apps: readonly OpenSourceApp[] }): R
             <span className="rb-visually-hidden">{`: ${app.name} ${newTab}`}</span>
             <Icon name="externalLink" size={16} />
           </a>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 /**
  * How partner software reaches users: open-source projects, software vendors and plugin authors
@@ -17,22 +18,14 @@ export default function PartnerDiagram(): React.ReactElement {
     translate({ id: 'partners.diagram.offline', message: '离线导入' }),
   ];
   return (
-    <svg
-      viewBox="0 0 480 280"
-      width="100%"
-      style={{ maxWidth: 480 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={480}
+      height={280}
+      label={translate({
         id: 'partners.diagram.label',
         message: '开源项目、软件厂商和平台插件的作者把软件打包成应用模板，发布到开源应用商店；Rainbond 用户从商店一键安装、一键升级，或把离线包导入内网环境',
       })}
     >
-      <defs>
-        <marker id="partners-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       <text x="65" y="30" textAnchor="middle" fontSize="11" fontWeight="700" fill="var(--rb-color-textMuted)">
         {translate({ id: 'partners.diagram.partners', message: '合作伙伴' })}
       </text>
@@ -42,7 +35,7 @@ export default function PartnerDiagram(): React.ReactElement {
           <text x="65" y={74 + index * 64} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
             {label}
           </text>
-          <path d={`M122 ${69 + index * 64} L166 ${140}`} stroke="var(--rb-color-accent)" strokeWidth="1.8" markerEnd="url(#partners-arrow)" />
+          <Arrow d={`M122 ${69 + index * 64} L166 ${140}`} strokeWidth={1.8} />
         </g>
       ))}
 
@@ -63,13 +56,13 @@ export default function PartnerDiagram(): React.ReactElement {
       </text>
       {outcomes.map((label, index) => (
         <g key={label}>
-          <path d={`M312 140 L356 ${69 + index * 64}`} stroke="var(--rb-color-accent)" strokeWidth="1.8" markerEnd="url(#partners-arrow)" />
+          <Arrow d={`M312 140 L356 ${69 + index * 64}`} strokeWidth={1.8} />
           <rect x="360" y={46 + index * 64} width="110" height="46" rx="23" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
           <text x="415" y={74 + index * 64} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
             {label}
           </text>
         </g>
       ))}
-    </svg>
+    </Diagram>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
+import { Arrow, Diagram } from '../diagram/Diagram';
 
 interface Box {
   x: number;
@@ -25,30 +26,22 @@ export default function MultiArchDiagram(): React.ReactElement {
   const componentHeight = 36;
 
   return (
-    <svg
-      viewBox="0 0 520 340"
-      width="100%"
-      style={{ maxWidth: 520 }}
-      role="img"
-      aria-label={translate({
+    <Diagram
+      width={520}
+      height={340}
+      label={translate({
         id: 'xinchuang.diagram.label',
         message:
           'Rainbond 控制台统一管理一个同时包含 x86_64 和 arm64 节点的集群，以及一个独立的 arm64 集群；前端和核心业务运行在 arm64 节点上，后端 API 和数据库留在 x86_64 节点上，彼此通过服务网格互相调用；应用模板记录每个组件的架构，可一键安装到两类集群',
       })}
     >
-      <defs>
-        <marker id="xinchuang-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M0 0 10 5 0 10z" fill="var(--rb-color-accent)" />
-        </marker>
-      </defs>
-
       {/* the console */}
       <rect x="10" y="10" width="500" height="40" rx="10" fill="var(--rb-color-primary)" />
       <text x="260" y="35" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
         {translate({ id: 'xinchuang.diagram.console', message: 'Rainbond 控制台：统一管理与调度' })}
       </text>
-      <path d="M190 50v18" stroke="var(--rb-color-primary)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
-      <path d="M447 50v18" stroke="var(--rb-color-primary)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+      <Arrow d="M190 50v18" color="var(--rb-color-primary)" />
+      <Arrow d="M447 50v18" color="var(--rb-color-primary)" />
 
       {/* the mixed cluster */}
       <rect x="10" y="70" width="360" height="176" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
@@ -81,9 +74,9 @@ export default function MultiArchDiagram(): React.ReactElement {
         </g>
       ))}
       {/* cross-architecture calls */}
-      <path d="M208 146H172" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 3" markerEnd="url(#xinchuang-arrow)" />
-      <path d="M208 206H172" stroke="var(--rb-color-accent)" strokeWidth="2" strokeDasharray="5 3" markerEnd="url(#xinchuang-arrow)" />
-      <path d="M102 164v22" stroke="var(--rb-color-borderStrong)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+      <Arrow d="M208 146H172" strokeDasharray="5 3" />
+      <Arrow d="M208 206H172" strokeDasharray="5 3" />
+      <Arrow d="M102 164v22" color="var(--rb-color-borderStrong)" />
 
       {/* a separate arm64 cluster */}
       <rect x="384" y="70" width="126" height="176" rx="14" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
@@ -100,8 +93,8 @@ export default function MultiArchDiagram(): React.ReactElement {
       ))}
 
       {/* app templates */}
-      <path d="M190 290v-42" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
-      <path d="M447 290v-42" stroke="var(--rb-color-accent)" strokeWidth="2" markerEnd="url(#xinchuang-arrow)" />
+      <Arrow d="M190 290v-42" />
+      <Arrow d="M447 290v-42" />
       <text x="200" y="274" fontSize="11" fill="var(--rb-color-textMuted)">
         {translate({ id: 'xinchuang.diagram.install', message: '一键安装' })}
       </text>
@@ -109,6 +102,6 @@ export default function MultiArchDiagram(): React.ReactElement {
       <text x="260" y="317" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
         {translate({ id: 'xinchuang.diagram.template', message: '应用模板：标记为 amd64、arm64 或 amd64&arm64' })}
       </text>
-    </svg>
+    </Diagram>
   );
 }

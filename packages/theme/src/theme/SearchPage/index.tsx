@@ -2,6 +2,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import { Button, Container, Select } from '@rainbond/ui';
 import type { SearchResultPage } from '../../client/search/pagefind';
@@ -15,23 +16,27 @@ const MAX_QUERY_LENGTH = 64;
 
 /** The full search page at /search?q=…: version and type filters, 20 pages of results at a time. */
 export default function SearchPage(): React.ReactElement {
-  const query = (new URLSearchParams(useLocation().search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  // The static HTML was rendered without a query string; the first render in the browser must
+  // match it (or React reports a hydration error), so the query is read once hydration is done.
+  const location = useLocation();
+  const search = useIsBrowser() ? location.search : '';
+  const query = (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const heading =
     query === ''
       ? translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })
       : translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query });
   return (
     <Layout title={heading} description={translate({ id: 'theme.rainbond.search.pageDescription', message: 'Search the docs, blog and pages of this site.' })}>
-      <SearchPageContent heading={heading} />
+      <SearchPageContent heading={heading} search={search} />
     </Layout>
   );
 }
 
 /** Inside the layout, where the docs plugin's providers (preferred versions) are available. */
-function SearchPageContent({ heading }: { heading: string }): React.ReactElement {
+function SearchPageContent({ heading, search }: { heading: string; search: string }): React.ReactElement {
   const location = useLocation();
   const routerHistory = useHistory();
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const version = params.get('version') ?? '';
   const type = params.get('type') ?? '';
@@ -77,7 +82,7 @@ function SearchPageContent({ heading }: { heading: string }): React.ReactElement
   }, [query, version, type, page, requestKey]);
 
   const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(location.search);
+    const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
       if (value === '') next.delete(key);
       else next.set(key, value);
