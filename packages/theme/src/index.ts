@@ -73,8 +73,12 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     getTypeScriptThemePath() {
       return path.resolve(__dirname, '../src/theme');
     },
-    configureWebpack() {
-      return { resolve: { alias: sharedClientModuleAliases(context.siteDir) } };
+    configureWebpack(_config, isServer) {
+      // The Pagefind bundle is a file of the built site, imported at run time with
+      // `webpackIgnore`. Under webpack + Babel (Docusaurus Faster off) the server build turns that
+      // import() into a require() of an expression and warns; that code never runs on the server.
+      const quietPagefindImport = { test: /[\\/]client[\\/]search[\\/]pagefind\.js$/, parser: { exprContextCritical: false } };
+      return { resolve: { alias: sharedClientModuleAliases(context.siteDir) }, ...(isServer ? { module: { rules: [quietPagefindImport] } } : {}) };
     },
     async contentLoaded({ actions }) {
       const { search, algolia } = context.siteConfig.themeConfig as unknown as RainbondThemeConfig;
