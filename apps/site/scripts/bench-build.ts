@@ -65,7 +65,7 @@ function repoBuild(): void {
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
     const tail = `${stdout.toString()}\n${stderr.toString()}`.trim().split('\n').slice(-40).join('\n');
-    throw new Error(`pnpm build failed:\n${tail}`);
+    throw new Error(`pnpm build failed:\n${tail}`, { cause: error });
   }
 }
 
