@@ -103,7 +103,8 @@ test.describe('support dialog', () => {
 
   test('opens 3 minutes after the first non-home page, once per session, and only Cancel/Escape close it', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/en/docs');
+    // The timer starts in an effect, so the clock may only run once the page has hydrated.
+    await gotoHydrated(page, '/en/docs');
     await page.clock.runFor(threeMinutes - 5_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(6_000);
@@ -117,13 +118,14 @@ test.describe('support dialog', () => {
     await expect(dialog).toHaveCount(0);
 
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.clock.runFor(threeMinutes * 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the home page does not start the clock; Escape closes the dialog', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.clock.runFor(threeMinutes * 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
