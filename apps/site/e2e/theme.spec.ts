@@ -117,8 +117,7 @@ test.describe('support dialog', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, '/en/docs'); // a new page load in the same session
     await page.clock.runFor(threeMinutes * 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

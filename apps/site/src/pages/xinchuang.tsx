@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import { CONTACT } from '../components/site-links';
 import CommandBox from '@theme/CommandBox';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, type Feature } from '@rainbond/ui';
+import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, type BadgeTone, type Feature } from '@rainbond/ui';
 import MultiArchDiagram from '../components/xinchuang/MultiArchDiagram';
 import styles from '../components/xinchuang/xinchuang.module.css';
 
@@ -82,6 +82,24 @@ function CpuTable(): React.ReactElement {
   );
 }
 
+/** A heading over a list of operating system names shown as badges. */
+function OsGroup({ title, tone, names }: { title: string; tone: BadgeTone; names: readonly string[] }): React.ReactElement {
+  return (
+    <div>
+      <h3 className={styles.subheading}>{title}</h3>
+      <ul className={styles.tagList}>
+        {names.map((name) => (
+          <li key={name}>
+            <Badge tone={tone} className={styles.tag}>
+              {name}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function OperatingSystems(): React.ReactElement {
   const domestic = [
     translate({ id: 'xinchuang.os.kylin', message: '银河麒麟（Kylin V10）' }),
@@ -93,34 +111,8 @@ function OperatingSystems(): React.ReactElement {
   const general = ['CentOS 7.x / 8.x', 'CentOS Stream 8 / 9', 'Ubuntu 16.x – 22.x', 'Debian 9.x – 11.x'];
   return (
     <div className={styles.osGrid}>
-      <div>
-        <h3 className={styles.subheading}>
-          <Translate id="xinchuang.os.domestic.title">国产操作系统</Translate>
-        </h3>
-        <ul className={styles.tagList}>
-          {domestic.map((name) => (
-            <li key={name}>
-              <Badge tone="primary" className={styles.tag}>
-                {name}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className={styles.subheading}>
-          <Translate id="xinchuang.os.general.title">常见 Linux 发行版</Translate>
-        </h3>
-        <ul className={styles.tagList}>
-          {general.map((name) => (
-            <li key={name}>
-              <Badge tone="neutral" className={styles.tag}>
-                {name}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <OsGroup title={translate({ id: 'xinchuang.os.domestic.title', message: '国产操作系统' })} tone="primary" names={domestic} />
+      <OsGroup title={translate({ id: 'xinchuang.os.general.title', message: '常见 Linux 发行版' })} tone="neutral" names={general} />
     </div>
   );
 }

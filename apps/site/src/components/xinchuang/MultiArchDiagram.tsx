@@ -57,17 +57,12 @@ export default function MultiArchDiagram(): React.ReactElement {
         {translate({ id: 'xinchuang.diagram.armNodes', message: 'arm64 节点' })}
       </text>
 
-      {x86Components.map((box) => (
+      {[
+        ...x86Components.map((box) => ({ ...box, fill: 'var(--rb-color-backgroundAlt)', stroke: 'var(--rb-color-borderStrong)' })),
+        ...armComponents.map((box) => ({ ...box, fill: 'var(--rb-color-accentSoft)', stroke: 'var(--rb-color-accent)' })),
+      ].map((box) => (
         <g key={box.label}>
-          <rect x={box.x} y={box.y} width={componentWidth} height={componentHeight} rx="8" fill="var(--rb-color-backgroundAlt)" stroke="var(--rb-color-borderStrong)" />
-          <text x={box.x + componentWidth / 2} y={box.y + 23} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
-            {box.label}
-          </text>
-        </g>
-      ))}
-      {armComponents.map((box) => (
-        <g key={box.label}>
-          <rect x={box.x} y={box.y} width={componentWidth} height={componentHeight} rx="8" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
+          <rect x={box.x} y={box.y} width={componentWidth} height={componentHeight} rx="8" fill={box.fill} stroke={box.stroke} />
           <text x={box.x + componentWidth / 2} y={box.y + 23} textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
             {box.label}
           </text>
