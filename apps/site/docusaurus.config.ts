@@ -11,6 +11,7 @@ import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
 import { htmlSuffixScript } from './src/server/html-suffix-script';
+import { remarkHighlightCode } from '@rainbond/docusaurus-theme';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
@@ -24,6 +25,9 @@ const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocal
 const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['case', 'usescene'], translatedLocales);
 /** Legal documents (/privacy, /server) as markdown pages. */
 const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
+
+/** Every markdown source: code blocks are highlighted at build time, so no highlighter ships to the browser. */
+const markdownPlugins = { remarkPlugins: [remarkHighlightCode] };
 
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
@@ -77,22 +81,8 @@ const config: Config = {
       'classic',
       {
         docs: false, // see leanDocs under plugins
-        blog: {
-          path: blogPath,
-          routeBasePath: 'blog',
-          blogTitle: '博客',
-          blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
-          postsPerPage: 18,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: '所有文章',
-          sortPosts: 'descending',
-          showReadingTime: true,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
-        },
+        blog: false, // see leanBlog under plugins
+        pages: markdownPlugins,
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
@@ -103,16 +93,36 @@ const config: Config = {
   plugins: [
     [
       path.join(siteDir, 'src/plugins/lean-docs/index.ts'),
-      { path: docs.path, sidebarPath: docs.sidebarPath, lastVersion: 'current', versions: docs.versions, breadcrumbs: true },
+      { path: docs.path, sidebarPath: docs.sidebarPath, lastVersion: 'current', versions: docs.versions, breadcrumbs: true, ...markdownPlugins },
+    ],
+    [
+      path.join(siteDir, 'src/plugins/lean-blog/index.ts'),
+      {
+        path: blogPath,
+        ...markdownPlugins,
+        routeBasePath: 'blog',
+        blogTitle: '博客',
+        blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
+        postsPerPage: 18,
+        blogSidebarCount: 'ALL',
+        blogSidebarTitle: '所有文章',
+        sortPosts: 'descending',
+        showReadingTime: true,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
+      },
     ],
     routeRegistry,
     inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
     ...(['case', 'usescene'] as const).map((collection) => [
       '@docusaurus/plugin-content-docs',
-      { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false },
+      { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false, ...markdownPlugins },
     ]),
-    ['@docusaurus/plugin-content-pages', { id: 'legal', path: legalPagesPath, routeBasePath: '/' }],
+    ['@docusaurus/plugin-content-pages', { id: 'legal', path: legalPagesPath, routeBasePath: '/', ...markdownPlugins }],
     (context: LoadContext) => collectionIndexPlugin(context, {
         root: collections.root,
         collections: ['case', 'usescene'],
@@ -286,10 +296,7 @@ const config: Config = {
       ],
       copyright: `Copyright © 2025 Goodrain, Inc. All Rights Reserved. <a href="https://beian.miit.gov.cn">京ICP备15028663号-4</a>`,
     },
-    prism: {
-      theme: prismLight,
-      additionalLanguages: ['bash', 'java', 'yaml', 'json', 'docker', 'nginx'],
-    },
+    prism: { theme: prismLight },
   } satisfies Preset.ThemeConfig,
 };
 

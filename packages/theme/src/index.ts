@@ -37,6 +37,7 @@ function sharedClientModuleAliases(siteDir: string): Record<string, string> {
 }
 
 export { validateThemeConfig } from './theme-config';
+export { default as remarkHighlightCode } from './markdown/highlight-code';
 
 /**
  * What `docusaurus swizzle` may do with each component: "safe" means its props are a stable API.
@@ -73,12 +74,22 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     getTypeScriptThemePath() {
       return path.resolve(__dirname, '../src/theme');
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with
       // `webpackIgnore`. Under webpack + Babel (Docusaurus Faster off) the server build turns that
       // import() into a require() of an expression and warns; that code never runs on the server.
       const quietPagefindImport = { test: /[\\/]client[\\/]search[\\/]pagefind\.js$/, parser: { exprContextCritical: false } };
-      return { resolve: { alias: sharedClientModuleAliases(context.siteDir) }, ...(isServer ? { module: { rules: [quietPagefindImport] } } : {}) };
+      // Code is highlighted at build time (remarkHighlightCode), so the classic theme's client
+      // module that puts Prism into every page is replaced by an empty one.
+      const withoutPrism = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+        path.resolve(__dirname, './client/without-prism.js'),
+      );
+      return {
+        resolve: { alias: sharedClientModuleAliases(context.siteDir) },
+        plugins: [withoutPrism],
+        ...(isServer ? { module: { rules: [quietPagefindImport] } } : {}),
+      };
     },
     async contentLoaded({ actions }) {
       const { search, algolia } = context.siteConfig.themeConfig as unknown as RainbondThemeConfig;

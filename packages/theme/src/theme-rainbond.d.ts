@@ -78,3 +78,7 @@ declare module '@theme/SearchIndexFields' {
 declare module '@theme-init/MDXComponents' {
   export { default } from '@theme/MDXComponents';
 }
+
+declare module '@theme-init/CodeBlock/Content/String' {
+  export { default } from '@theme/CodeBlock/Content/String';
+}

@@ -1,12 +1,14 @@
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { withoutDocDescriptions } from './without-doc-descriptions';
+import { withoutDocIndex } from './without-doc-index';
 
 /**
- * The classic docs plugin, except that the version data every docs page loads (sidebars plus a
- * title and description per doc) leaves out the descriptions. The theme reads them only for
- * DocCard grids, which these docs do not use, and they were 60% of that data: about 15 KB gzip
- * on every docs page of V6.2. Descriptions still reach each page's own metadata and <meta> tags.
+ * The classic docs plugin, except that the version data every docs page loads (the sidebars plus
+ * an index of every doc with its title and description) leaves out the index. The theme reads it
+ * only for DocCard grids (`useDocById`), which these docs do not use, and it was more than half
+ * of that data: 25 KB gzip on every docs page of V6.2 at first, 10 KB with the sidebars alone. A
+ * page that renders a DocCard anyway fails the build ("no version doc found by id"). Each page
+ * still has its own title and description in its metadata and <meta> tags.
  * Configured like `@docusaurus/plugin-content-docs` (the preset's `docs` is off).
  */
 export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
@@ -14,7 +16,7 @@ export default async function leanDocsPlugin(context: LoadContext, options: Plug
   return {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withoutDocDescriptions(route));
+      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withoutDocIndex(route));
       await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
     },
   };

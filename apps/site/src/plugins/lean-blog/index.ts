@@ -1,0 +1,23 @@
+import blogPlugin, { validateOptions, type BlogContent, type PluginOptions } from '@docusaurus/plugin-content-blog';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { withPostSummaries } from './post-summaries';
+
+/**
+ * The classic blog plugin, except that its list pages (index, pages, tags, authors) carry a
+ * summary of each post in their props instead of loading each post's excerpt as a module of its
+ * own: 18 excerpts were 36 KB gzip of JavaScript on /blog, and needed the markdown components too.
+ * `@theme/BlogPostItems` (src/theme) draws the summaries. Configured like
+ * `@docusaurus/plugin-content-blog` (the preset's `blog` is off).
+ */
+export default async function leanBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+  const plugin = await blogPlugin(context, options);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withPostSummaries(route, args.content.blogPosts));
+      await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
+    },
+  };
+}
+
+export { validateOptions };
