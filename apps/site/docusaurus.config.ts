@@ -6,6 +6,7 @@ import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
 import routeRegistry from './src/plugins/route-registry';
+import leanClientBundle from './src/plugins/lean-client-bundle';
 import inlineTranslations from './src/plugins/inline-translations';
 import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
@@ -56,6 +57,7 @@ const config: Config = {
   projectName: 'rainbond',
 
   onBrokenLinks: 'throw',
+  baseUrlIssueBanner: false, // served from the root only; the banner's check ships to every page
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
@@ -116,6 +118,7 @@ const config: Config = {
       },
     ],
     routeRegistry,
+    leanClientBundle,
     inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
     ...(['case', 'usescene'] as const).map((collection) => [

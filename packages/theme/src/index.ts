@@ -47,7 +47,8 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
   components: {
     MarketingHeader: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The header of marketing pages (desktop navigation and mobile menu).' },
     Footer: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The site footer: logo, tagline, call to action, link columns, copyright.' },
-    SupportDialog: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The once-per-session support dialog.' },
+    SupportDialog: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The once-per-session support dialog: when it opens.' },
+    'SupportDialog/Window': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The support dialog window: title, body and actions.' },
     SearchBar: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The navbar search box with its keyboard shortcuts; loads the modal on demand.' },
     SearchModal: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The search modal over the local index.' },
     SearchPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The full search page with filters.' },

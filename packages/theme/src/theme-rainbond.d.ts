@@ -32,6 +32,23 @@ declare module '@theme/SupportDialog' {
   export default function SupportDialog(): ReactElement | null;
 }
 
+declare module '@theme/SupportDialog/Window' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    readonly open: boolean;
+    readonly onClose: () => void;
+    /** `themeConfig.supportDialog` */
+    readonly config: {
+      readonly width: number;
+      readonly title: string;
+      readonly body: string;
+      readonly actions: readonly { readonly label: string; readonly to?: string; readonly href?: string }[];
+    };
+  }
+  export default function SupportDialogWindow(props: Props): ReactElement;
+}
+
 declare module '@theme/CommandBox' {
   import type { ReactElement } from 'react';
   import type { CommandBoxProps } from '@rainbond/ui';

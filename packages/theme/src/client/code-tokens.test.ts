@@ -34,7 +34,7 @@ describe('token styles', () => {
     styles: [
       { types: ['keyword'], style: { color: '#c00' } },
       { types: ['string'], style: { color: '#00c' } },
-      { types: ['keyword'], languages: ['sql'], style: { fontWeight: 'bold' } },
+      { types: ['keyword'], languages: ['sql'], style: { fontWeight: 'bold' as const } },
     ],
   };
 

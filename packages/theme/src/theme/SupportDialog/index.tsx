@@ -1,12 +1,13 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { translate } from '@docusaurus/Translate';
 import { useThemeConfig } from '@docusaurus/theme-common';
-import { Button, Dialog } from '@rainbond/ui';
 import type { RainbondThemeConfig } from '../../theme-config';
 import { safeStorage } from '../../client/safe-storage';
 import { markSupportDialogShown, millisecondsUntilSupportDialog } from '../../client/support-dialog-schedule';
+
+/** The dialog itself downloads when it first opens, minutes into a visit, not with every page. */
+const SupportDialogWindow = lazy(() => import('@theme/SupportDialog/Window'));
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -19,6 +20,7 @@ export default function SupportDialog(): React.ReactElement | null {
   const { pathname } = useLocation();
   const homePath = useBaseUrl('/');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
@@ -32,34 +34,16 @@ export default function SupportDialog(): React.ReactElement | null {
     if (wait === null) return undefined;
     const timer = window.setTimeout(() => {
       markSupportDialogShown(storage, Date.now());
+      setOpened(true);
       setOpen(true);
     }, wait);
     return () => window.clearTimeout(timer);
   }, [supportDialog, pathname, homePath, open]);
 
-  if (supportDialog === false) return null;
+  if (supportDialog === false || !opened) return null;
   return (
-    <Dialog
-      open={open}
-      onCancel={close}
-      title={supportDialog.title}
-      width={supportDialog.width}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} data-autofocus>
-            {translate({ id: 'theme.rainbond.supportDialog.cancel', message: 'Cancel', description: 'The button that closes the support dialog' })}
-          </Button>
-          {supportDialog.actions.map((action) => (
-            <Button key={action.label} href={action.to ?? action.href ?? '/'}>
-              {action.label}
-            </Button>
-          ))}
-        </>
-      }
-    >
-      {supportDialog.body.split('\n\n').map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </Dialog>
+    <Suspense fallback={null}>
+      <SupportDialogWindow open={open} onClose={close} config={supportDialog} />
+    </Suspense>
   );
 }
