@@ -13,13 +13,19 @@ export const TSLIB_BROWSER_HELPERS = ['__createBinding', '__exportStar', '__impo
  * - `tslib`: Docusaurus's CommonJS client utilities (`@docusaurus/utils-common`) require it for
  *   one interop helper, and a CommonJS require keeps all of tslib (4 KB gzip). The browser gets
  *   the interop helpers only; a unit test checks those utilities ask for nothing else.
+ * - The classic theme's route progress bar (nprogress) gives way to `./route-progress.ts`.
  */
 export default function leanClientBundle(): Plugin {
   return {
     name: 'lean-client-bundle',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const routeProgress = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+        path.join(__dirname, 'route-progress.ts'),
+      );
+      if (isServer) return { plugins: [routeProgress] };
       return {
+        plugins: [routeProgress],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         resolve: { alias: { tslib$: path.join(__dirname, 'tslib-interop.mjs') } },
       };
