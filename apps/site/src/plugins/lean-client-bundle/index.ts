@@ -14,6 +14,8 @@ export const TSLIB_BROWSER_HELPERS = ['__createBinding', '__exportStar', '__impo
  *   one interop helper, and a CommonJS require keeps all of tslib (4 KB gzip). The browser gets
  *   the interop helpers only; a unit test checks those utilities ask for nothing else.
  * - The classic theme's route progress bar (nprogress) gives way to `./route-progress.ts`.
+ * - The site config in the bundle leaves out what only the build reads
+ *   (`./server-only-config-loader.cjs`).
  */
 export default function leanClientBundle(): Plugin {
   return {
@@ -26,6 +28,7 @@ export default function leanClientBundle(): Plugin {
       if (isServer) return { plugins: [routeProgress] };
       return {
         plugins: [routeProgress],
+        module: { rules: [{ test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{ loader: path.join(__dirname, 'server-only-config-loader.cjs') }] }] },
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         resolve: { alias: { tslib$: path.join(__dirname, 'tslib-interop.mjs') } },
       };
