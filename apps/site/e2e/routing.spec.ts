@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 const redirects = [
   ['/docs/micro-service/example/blade', '/docs/how-to-guides/micro-service-deploy/blade-example'],
@@ -54,3 +55,25 @@ for (const [variant, route] of [
     await expect(page.locator('footer')).toHaveCount(1);
   });
 }
+
+test('a slow client-side navigation shows the progress bar until the new page renders', async ({ page }) => {
+  await gotoHydrated(page, '/docs/quick-start/quick-install');
+  // Hold back the next page's chunks so the navigation outlasts the bar's 200 ms delay.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '部署你的第一个应用' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-route-loading', '');
+  await expect(page.locator('article h1')).toHaveText('部署你的第一个应用');
+  await expect(page.locator('html')).not.toHaveAttribute('data-route-loading');
+});
+
+test('client-side navigation between docs pages loads the new page without a reload', async ({ page }) => {
+  await gotoHydrated(page, '/docs/quick-start/quick-install');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '部署你的第一个应用' }).click();
+  await expect(page).toHaveURL(/\/docs\/quick-start\/getting-started$/);
+  await expect(page.locator('article h1')).toHaveText('部署你的第一个应用');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
