@@ -128,8 +128,8 @@ test.describe('support dialog', () => {
     await page.clock.runFor(threeMinutes * 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByRole('link', { name: '文档', exact: true }).first().click();
-    await page.waitForURL('**/docs');
+    // The next page of the session starts it (a full load, so the clock runs after hydration).
+    await gotoHydrated(page, '/docs');
     await page.clock.runFor(threeMinutes + 1_000);
     const dialog = page.getByRole('dialog', { name: '用 Rainbond 时遇到问题了吗？' });
     await expect(dialog).toBeVisible();
