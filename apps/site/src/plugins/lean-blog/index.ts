@@ -1,6 +1,7 @@
 import blogPlugin, { validateOptions, type BlogContent, type PluginOptions } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { withPostSummaries } from './post-summaries';
+import { withRouteRewrite } from '../with-route-rewrite';
+import { postSummaryRewrite } from './post-summaries';
 
 /**
  * The classic blog plugin, except that its list pages (index, pages, tags, authors) carry a
@@ -10,14 +11,7 @@ import { withPostSummaries } from './post-summaries';
  * `@docusaurus/plugin-content-blog` (the preset's `blog` is off).
  */
 export default async function leanBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
-  const plugin = await blogPlugin(context, options);
-  return {
-    ...plugin,
-    async contentLoaded(args) {
-      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withPostSummaries(route, args.content.blogPosts));
-      await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
-    },
-  };
+  return withRouteRewrite(await blogPlugin(context, options), (content) => postSummaryRewrite(content.blogPosts));
 }
 
 export { validateOptions };

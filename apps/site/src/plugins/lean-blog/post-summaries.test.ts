@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@docusaurus/plugin-content-blog';
-import { withPostSummaries } from './post-summaries';
+import { postSummaryRewrite } from './post-summaries';
 
 function post(source: string, extra: Partial<BlogPost['metadata']> = {}): BlogPost {
   return {
@@ -27,10 +27,10 @@ function post(source: string, extra: Partial<BlogPost['metadata']> = {}): BlogPo
 
 const excerpt = (path: string) => ({ content: { __import: true as const, path, query: { truncated: true } } });
 
-describe('withPostSummaries', () => {
+describe('postSummaryRewrite', () => {
   it('moves the posts of a list route from excerpt modules to summaries in its props', () => {
     const route = { path: '/blog', component: '@theme/BlogListPage', modules: { sidebar: '@site/sidebar.json', items: [excerpt('@site/b.md')] }, props: { metadata: { page: 1 } } };
-    const result = withPostSummaries(route, [post('@site/a.md'), post('@site/b.md')]);
+    const result = postSummaryRewrite([post('@site/a.md'), post('@site/b.md')])(route);
     expect(result.modules).toEqual({ sidebar: '@site/sidebar.json' });
     expect(result.props).toEqual({
       metadata: { page: 1 },
@@ -51,11 +51,11 @@ describe('withPostSummaries', () => {
 
   it('leaves routes without excerpt modules alone', () => {
     const route = { path: '/blog/b', component: '@theme/BlogPostPage', modules: { content: '@site/b.md' } };
-    expect(withPostSummaries(route, [post('@site/b.md')])).toBe(route);
+    expect(postSummaryRewrite([post('@site/b.md')])(route)).toBe(route);
   });
 
   it('refuses images that only the post module could bundle', () => {
     const route = { path: '/blog', component: 'List', modules: { items: [excerpt('@site/b.md')] } };
-    expect(() => withPostSummaries(route, [post('@site/b.md', { frontMatter: { image: './cover.png' } })])).toThrow(/@site\/b\.md: .*"\.\/cover\.png"/);
+    expect(() => postSummaryRewrite([post('@site/b.md', { frontMatter: { image: './cover.png' } })])(route)).toThrow(/@site\/b\.md: .*"\.\/cover\.png"/);
   });
 });

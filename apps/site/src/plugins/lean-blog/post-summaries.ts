@@ -40,13 +40,17 @@ export function summarise(post: BlogPost): BlogPostSummary {
 }
 
 /**
- * A blog list route (the index and its pages, a tag, an author) with its per-post excerpt modules
- * replaced by summaries in its props; every other route unchanged.
+ * Rewrites a blog list route (the index and its pages, a tag, an author): its per-post excerpt
+ * modules become summaries in its props. Every other route passes unchanged.
  */
-export function withPostSummaries(route: RouteConfig, posts: readonly BlogPost[]): RouteConfig {
+export function postSummaryRewrite(posts: readonly BlogPost[]): (route: RouteConfig) => RouteConfig {
+  const bySource = new Map(posts.map((post) => [post.metadata.source, post]));
+  return (route) => withPostSummaries(route, bySource);
+}
+
+function withPostSummaries(route: RouteConfig, bySource: ReadonlyMap<string, BlogPost>): RouteConfig {
   const items = route.modules?.items;
   if (!isExcerptModules(items)) return route;
-  const bySource = new Map(posts.map((post) => [post.metadata.source, post]));
   const summaries = items.map(({ content }) => {
     const post = bySource.get(content.path);
     if (post === undefined) throw new Error(`${route.path} lists ${content.path}, which is not a loaded blog post`);

@@ -7,9 +7,9 @@ import { TSLIB_BROWSER_HELPERS } from './index';
 
 const requireFromSite = createRequire(path.join(__dirname, '../../../package.json'));
 
-/** Every `tslib_1.__helper` the CommonJS build of a package calls. */
-function tslibHelpersOf(packageName: string): string[] {
-  const lib = path.join(path.dirname(requireFromSite.resolve(`${packageName}/package.json`)), 'lib');
+/** Every `tslib_1.__helper` the CommonJS build of the package in `packageDir` calls. */
+function tslibHelpersOf(packageDir: string): string[] {
+  const lib = path.join(packageDir, 'lib');
   const sources = readdirSync(lib).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(lib, file), 'utf8'));
   return [...new Set(sources.flatMap((source) => [...source.matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]!)))];
 }

@@ -1,5 +1,6 @@
 import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { withRouteRewrite } from '../with-route-rewrite';
 import { withoutDocIndex } from './without-doc-index';
 
 /**
@@ -12,14 +13,7 @@ import { withoutDocIndex } from './without-doc-index';
  * Configured like `@docusaurus/plugin-content-docs` (the preset's `docs` is off).
  */
 export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
-  const plugin = await docsPlugin(context, options);
-  return {
-    ...plugin,
-    async contentLoaded(args) {
-      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withoutDocIndex(route));
-      await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, addRoute } });
-    },
-  };
+  return withRouteRewrite(await docsPlugin(context, options), () => withoutDocIndex);
 }
 
 export { validateOptions };
