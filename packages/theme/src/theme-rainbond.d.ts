@@ -99,3 +99,11 @@ declare module '@theme-init/MDXComponents' {
 declare module '@theme-init/CodeBlock/Content/String' {
   export { default } from '@theme/CodeBlock/Content/String';
 }
+
+declare module '@theme-init/Navbar/MobileSidebar' {
+  export { default } from '@theme/Navbar/MobileSidebar';
+}
+
+declare module '@theme-init/Navbar/MobileSidebar/Toggle' {
+  export { default } from '@theme/Navbar/MobileSidebar/Toggle';
+}
