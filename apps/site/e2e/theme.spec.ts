@@ -98,6 +98,73 @@ test.describe('mobile menu at 390 px', () => {
   });
 });
 
+test.describe('docs pages at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens with the docs sidebar, and a sidebar link navigates and closes it', async ({ page }) => {
+    await gotoHydrated(page, '/en/docs/quick-start/quick-install');
+    // The panel is drawn only once the reader reaches for the button.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel.getByRole('button', { name: '← Back to main menu' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Quick Install' })).toHaveAttribute('aria-current', 'page');
+    await panel.getByRole('link', { name: 'Deploy Your First App' }).click();
+    await expect(page).toHaveURL(/\/en\/docs\/quick-start\/getting-started$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deploy Your First App');
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('the keyboard opens the menu, and its back button leads to the navbar items', async ({ page }) => {
+    await gotoHydrated(page, '/docs/quick-start/quick-install');
+    await page.getByRole('button', { name: '切换导航栏' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('.navbar-sidebar');
+    await panel.getByRole('button', { name: '← 回到主菜单' }).click();
+    await expect(panel.getByRole('link', { name: '企业版' })).toBeVisible();
+  });
+
+  test('hydration keeps the server-rendered tabs, code blocks and sidebar', async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedBlocks: string[] }).removedBlocks = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('.theme-code-block, .tabs-container, .menu') || node.querySelector('.theme-code-block, .tabs-container, .menu') !== null)) removed.push(node.className);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The page has tabs, and code blocks inside and outside them.
+    await gotoHydrated(page, '/docs/quick-start/quick-install');
+    await expect(page.locator('.theme-code-block').first()).toBeVisible();
+    // Give the effects that follow hydration a moment to run.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { removedBlocks: string[] }).removedBlocks)).toEqual([]);
+    await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(1);
+  });
+});
+
+test('docs tabs: arrow keys, Home and End move the focus, Enter selects, and a grouped choice survives a reload', async ({ page }) => {
+  const path = '/en/docs/ops-guides/management/buildkit-args';
+  await gotoHydrated(page, path);
+  const quick = page.getByRole('tab', { name: 'Quick install', exact: true });
+  const host = page.getByRole('tab', { name: 'Host install (RKE2)' });
+  await expect(quick).toHaveAttribute('aria-selected', 'true');
+  await quick.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(host).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(quick).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(host).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(host).toHaveAttribute('aria-selected', 'true');
+  await expect(quick).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await gotoHydrated(page, path);
+  await expect(host).toHaveAttribute('aria-selected', 'true');
+});
+
 test.describe('support dialog', () => {
   const threeMinutes = 180_000;
 

@@ -57,9 +57,10 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
     Navbar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Chooses the docs navbar or the marketing header by path.' },
     AnnouncementBar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Shows the announcement bar on docs-like pages only.' },
     CodeBlock: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'The classic code block; remounts after hydration only when a dark Prism theme is configured.' },
+    Tabs: { actions: { eject: 'safe', wrap: 'safe' }, description: 'Tabs over the classic tab state and TabItem, without the remount after hydration; arrow keys, Home and End move between tabs.' },
     DocSidebar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Keeps the desktop docs sidebar on mobile (hidden by CSS) instead of re-rendering after hydration.' },
     'Navbar/MobileSidebar': { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Draws the docs navbar mobile panel once the reader reaches for its toggle.' },
-    'Navbar/MobileSidebar/Toggle': { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'The docs navbar menu button; signals the intent to open the mobile panel.' },
+    'Navbar/MobileSidebar/Toggle': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The docs navbar menu button; pointing at it lets the mobile panel be drawn before the click.' },
     Root: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Provides the link component to the ui kit and hosts the support dialog.' },
   },
 };

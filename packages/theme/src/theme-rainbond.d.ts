@@ -104,6 +104,3 @@ declare module '@theme-init/Navbar/MobileSidebar' {
   export { default } from '@theme/Navbar/MobileSidebar';
 }
 
-declare module '@theme-init/Navbar/MobileSidebar/Toggle' {
-  export { default } from '@theme/Navbar/MobileSidebar/Toggle';
-}
