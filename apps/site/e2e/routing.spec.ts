@@ -77,3 +77,10 @@ test('client-side navigation between docs pages loads the new page without a rel
   await expect(page.locator('article h1')).toHaveText('部署你的第一个应用');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('routes of visible links are prefetched once the page is idle', async ({ page }) => {
+  await gotoHydrated(page, '/docs/quick-start/quick-install');
+  // The sidebar's links are in view on a desktop viewport; their routes' chunks get prefetch links.
+  const nextPageChunks = page.locator('head link[rel="prefetch"][href^="/assets/js/"]');
+  await expect.poll(() => nextPageChunks.count()).toBeGreaterThan(0);
+});

@@ -130,7 +130,7 @@ test.describe('docs pages at 390 px', () => {
       (window as unknown as { removedBlocks: string[] }).removedBlocks = removed;
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.removedNodes)
+          for (const node of Array.from(record.removedNodes))
             if (node instanceof Element && (node.matches('.theme-code-block, .tabs-container, .menu') || node.querySelector('.theme-code-block, .tabs-container, .menu') !== null)) removed.push(node.className);
       }).observe(document, { childList: true, subtree: true });
     });

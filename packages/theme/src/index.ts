@@ -82,6 +82,9 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     getTypeScriptThemePath() {
       return path.resolve(__dirname, '../src/theme');
     },
+    getClientModules() {
+      return [path.resolve(__dirname, './client/idle-prefetch.js')];
+    },
     configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with
       // `webpackIgnore`. Under webpack + Babel (Docusaurus Faster off) the server build turns that

@@ -22,6 +22,10 @@ try {
         bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
         cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
+        tbt: Number(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        lcp: Number(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        // Lighthouse's measure of this machine's CPU speed: a slower or busier machine scores lower.
+        benchmarkIndex: Number(result?.lhr.environment?.benchmarkIndex ?? 0),
         // Audits that count towards a score (weight > 0) and did not pass.
         failing: Object.values(categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => result?.lhr.audits[ref.id]))

@@ -9,6 +9,10 @@ export interface LighthouseRow {
   readonly bestPractices: number;
   readonly seo: number;
   readonly cls: number;
+  /** Total blocking time and largest contentful paint, milliseconds: what performance mostly moves with. */
+  readonly tbt: number;
+  readonly lcp: number;
+  readonly benchmarkIndex: number;
   readonly failing: readonly string[];
   /** Accessibility, best practices, SEO or CLS below their floors. */
   readonly problems: readonly string[];
@@ -22,10 +26,13 @@ interface RunScores {
   bestPractices: number;
   seo: number;
   cls: number;
+  tbt: number;
+  lcp: number;
+  benchmarkIndex: number;
   failing: string[];
 }
 
-const median = (values: number[]) => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
@@ -43,7 +50,7 @@ export function runLighthouse(baseUrl: string, pages: readonly TemplatePage[], r
   const results = JSON.parse(output) as Record<string, RunScores[]>;
   return pages.map((page) => {
     const runsOfPage = results[page.path] ?? [];
-    const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls') => median(runsOfPage.map((run) => run[key]));
+    const pick = (key: Exclude<keyof RunScores, 'failing'>) => median(runsOfPage.map((run) => run[key]));
     const row = {
       page: page.path,
       performance: pick('performance'),
@@ -51,6 +58,9 @@ export function runLighthouse(baseUrl: string, pages: readonly TemplatePage[], r
       bestPractices: pick('bestPractices'),
       seo: pick('seo'),
       cls: pick('cls'),
+      tbt: pick('tbt'),
+      lcp: pick('lcp'),
+      benchmarkIndex: pick('benchmarkIndex'),
       failing: [...new Set(runsOfPage.flatMap((run) => run.failing))],
     };
     const problems: string[] = [];

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { checkAccessibility } from './accessibility';
 import { checkLinks } from './links';
-import { LIGHTHOUSE_FLOORS, runLighthouse } from './lighthouse';
+import { LIGHTHOUSE_FLOORS, median, runLighthouse } from './lighthouse';
 import { measurePage, weightTable, type WeightGate, type WeightRow } from './page-weight';
 import { startServer } from './server';
 import { budgets, isDocsTemplate, templatePages as allTemplatePages } from './templates';
@@ -59,11 +59,12 @@ async function main(): Promise<void> {
     }
     if (gates.has('lighthouse')) {
       const rows = runLighthouse(server.baseUrl, templatePages, Number(values.runs));
-      console.log(`\nLighthouse, mobile preset, median of ${values.runs}\n| page | perf | a11y | best practices | SEO | CLS | result |\n| --- | --- | --- | --- | --- | --- | --- |`);
+      console.log(`\nLighthouse, mobile preset, median of ${values.runs}\n| page | perf | TBT | LCP | a11y | best practices | SEO | CLS | result |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
       for (const row of rows) {
         const result = [...(row.slow ? [`performance ${row.performance} < ${LIGHTHOUSE_FLOORS.performance}`] : []), ...row.problems];
-        console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} | ${result.length === 0 ? 'ok' : result.join('; ')} |`);
+        console.log(`| ${row.page} | ${row.performance} | ${Math.round(row.tbt)} ms | ${(row.lcp / 1000).toFixed(1)} s | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} | ${result.length === 0 ? 'ok' : result.join('; ')} |`);
       }
+      console.log(`Lighthouse benchmark index of this machine (median over pages; higher is faster): ${median(rows.map((row) => row.benchmarkIndex))}`);
       const min = (key: 'accessibility' | 'bestPractices' | 'seo' | 'performance') => Math.min(...rows.map((row) => row[key]));
       summary.push({
         key: 'lighthouse',
