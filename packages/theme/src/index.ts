@@ -83,7 +83,7 @@ export default function rainbondTheme(context: LoadContext): Plugin {
       return path.resolve(__dirname, '../src/theme');
     },
     getClientModules() {
-      return [path.resolve(__dirname, './client/idle-prefetch.js')];
+      return [path.resolve(__dirname, './client/idle-prefetch.js'), path.resolve(__dirname, './client/header-preload.js')];
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with

@@ -57,10 +57,11 @@ function browserRequestIdle(callback: (deadline: IdleDeadlineLike) => void): voi
 }
 
 if (typeof window !== 'undefined') {
-  // Docusaurus sets `window.docusaurus` in the same task that evaluates the client modules, after
-  // them; a microtask runs once that task is over, before any link can report being visible.
+  // Docusaurus sets `window.docusaurus` (a frozen object) in the same task that evaluates the
+  // client modules, after them; a microtask runs once that task is over, before any link can
+  // report being visible. Links read `window.docusaurus.prefetch` on each call.
   queueMicrotask(() => {
     const { docusaurus } = window as Partial<Pick<Window, 'docusaurus'>>;
-    if (docusaurus) docusaurus.prefetch = idlePrefetch(docusaurus.prefetch.bind(docusaurus), browserRequestIdle, () => performance.now());
+    if (docusaurus) window.docusaurus = Object.freeze({ ...docusaurus, prefetch: idlePrefetch(docusaurus.prefetch, browserRequestIdle, () => performance.now()) });
   });
 }
