@@ -57,6 +57,23 @@ test.describe('headers by path', () => {
   });
 });
 
+test('a client-side navigation from a docs page draws the marketing header together with the new page', async ({ page }) => {
+  await gotoHydrated(page, '/docs/quick-start/quick-install');
+  await page.evaluate(() => {
+    const state = window as unknown as { headerWithPage?: boolean };
+    // Record, at the commit that removes the docs navbar, whether the marketing header is there.
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('nav.navbar') !== null) return;
+      state.headerWithPage = document.querySelector('header nav') !== null;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('nav.navbar a.navbar__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { headerWithPage?: boolean }).headerWithPage)).toBe(true);
+  await expect(marketingHeader(page)).toBeVisible();
+});
+
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

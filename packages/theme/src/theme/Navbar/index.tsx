@@ -1,21 +1,19 @@
-import React, { lazy, Suspense } from 'react';
+import React, { createElement, lazy, Suspense } from 'react';
 import NavbarInit from '@theme-init/Navbar';
-import { loadMarketingHeader } from '../../client/marketing-header';
+import { loadedMarketingHeader, loadMarketingHeader } from '../../client/marketing-header';
 import { useHeaderVariant } from '../../client/use-header-variant';
 
-const MarketingHeader = lazy(loadMarketingHeader);
+const LazyMarketingHeader = lazy(loadMarketingHeader);
 
-/**
- * Docs-like pages keep the classic docs navbar; every other page gets the marketing header. The
- * marketing header is loaded on demand; while it loads during hydration, the server's HTML of it
- * stays on screen.
- */
+/** The marketing header, drawn at once when its chunk is there; otherwise it suspends. */
+function MarketingHeaderSlot(): React.ReactElement {
+  // One component for the life of the page (the module's default export), not one per render.
+  const loaded = loadedMarketingHeader();
+  // The boundary is always there, so the server's markup and the client's tree match.
+  return <Suspense fallback={null}>{loaded ? createElement(loaded) : <LazyMarketingHeader />}</Suspense>;
+}
+
+/** Docs-like pages keep the classic docs navbar; every other page gets the marketing header. */
 export default function Navbar(): React.ReactElement {
-  return useHeaderVariant() === 'docs' ? (
-    <NavbarInit />
-  ) : (
-    <Suspense fallback={null}>
-      <MarketingHeader />
-    </Suspense>
-  );
+  return useHeaderVariant() === 'docs' ? <NavbarInit /> : <MarketingHeaderSlot />;
 }
