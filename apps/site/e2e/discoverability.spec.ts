@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 const SITE = 'https://www.rainbond.com';
 /** Paths on the site as served in the test, from an absolute production URL. */
@@ -103,7 +104,7 @@ test('a docs page is served as markdown at <route>.md and the page links to it',
 
 test('"Copy page" puts the page markdown on the clipboard', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/blog/whatrainbond');
+  await gotoHydrated(page, '/blog/whatrainbond');
   await page.getByRole('button', { name: '复制页面' }).click();
   await expect(page.getByRole('button', { name: '已复制' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

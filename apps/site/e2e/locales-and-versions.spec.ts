@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 test.describe('locales', () => {
   test('serves the Chinese home at / and the English home at /en/', async ({ page }) => {
@@ -12,7 +13,7 @@ test.describe('locales', () => {
   });
 
   test('switches locale from the navbar and stays on the same page', async ({ page }) => {
-    await page.goto('/docs/versions');
+    await gotoHydrated(page, '/docs/versions');
     await page.locator('.navbar__item.dropdown', { hasText: '简体中文' }).hover();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/docs\/versions$/);
@@ -42,7 +43,7 @@ test.describe('docs versions', () => {
   }
 
   test('the version dropdown lists both versions, the archived ones and all versions', async ({ page }) => {
-    await page.goto('/en/docs');
+    await gotoHydrated(page, '/en/docs');
     const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> .navbar__link', { hasText: 'V6.2' }) });
     await dropdown.hover();
     const menu = dropdown.locator('.dropdown__menu');
@@ -68,19 +69,25 @@ test.describe('docs versions', () => {
   }
 
   test('remembers the version chosen in the dropdown for the Docs link', async ({ page }) => {
-    await page.goto('/docs');
+    // Each Docs link reads the stored choice once the page has hydrated; before that it is the
+    // server's link to the latest version.
+    await gotoHydrated(page, '/docs');
     const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> .navbar__link', { hasText: 'V6.2' }) });
     await dropdown.hover();
     await dropdown.locator('.dropdown__menu').getByRole('link', { name: 'V5.17', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/5\.17$/);
 
     // The home page has the marketing header: its Docs link follows the choice too.
-    await page.goto('/');
-    await page.locator('header').getByRole('link', { name: '文档', exact: true }).click();
+    await gotoHydrated(page, '/');
+    const headerDocsLink = page.locator('header').getByRole('link', { name: '文档', exact: true });
+    await expect(headerDocsLink).toHaveAttribute('href', '/docs/5.17');
+    await headerDocsLink.click();
     await expect(page).toHaveURL(/\/docs\/5\.17$/);
 
-    await page.goto('/blog');
-    await page.locator('.navbar').getByRole('link', { name: '文档', exact: true }).click();
+    await gotoHydrated(page, '/blog');
+    const navbarDocsLink = page.locator('.navbar').getByRole('link', { name: '文档', exact: true });
+    await expect(navbarDocsLink).toHaveAttribute('href', '/docs/5.17');
+    await navbarDocsLink.click();
     await expect(page).toHaveURL(/\/docs\/5\.17$/);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 import { marketingRoutes } from './marketing-routes';
 
 /** Chinese that may appear on English pages: the language's own name on the language page. */
@@ -31,7 +32,7 @@ for (const route of marketingRoutes) {
 }
 
 test('the case index filters by industry', async ({ page }) => {
-  await page.goto('/en/case');
+  await gotoHydrated(page, '/en/case');
   const cards = page.locator('main article');
   const all = await cards.count();
   expect(all).toBeGreaterThan(1);
@@ -49,7 +50,7 @@ test('the case index filters by industry', async ({ page }) => {
 });
 
 test('the calculator adds up the lines as you type and explains bad input', async ({ page }) => {
-  await page.goto('/en/calculator');
+  await gotoHydrated(page, '/en/calculator');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Memory').fill('8');
   await field('CPU').fill('0');

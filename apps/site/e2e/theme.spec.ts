@@ -78,7 +78,7 @@ test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens with the spec sections, traps focus, closes on Escape and returns focus', async ({ page }) => {
-    await page.goto('/en/');
+    await gotoHydrated(page, '/en/');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Toggle navigation bar' });
@@ -98,7 +98,7 @@ test.describe('mobile menu at 390 px', () => {
   });
 
   test('closes on back navigation', async ({ page }) => {
-    await page.goto('/en/');
+    await gotoHydrated(page, '/en/');
     await page.evaluate(() => history.pushState({}, '', location.href));
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('mobile menu at 390 px', () => {
   });
 
   test('closes when the viewport grows to desktop', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: '切换导航栏' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });
