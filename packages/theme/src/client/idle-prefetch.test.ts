@@ -11,7 +11,7 @@ function harness(costMs: number) {
       clock += costMs;
       return Promise.resolve([]);
     },
-    (callback) => turns.push(() => callback({ timeRemaining: () => 50 })),
+    (callback) => turns.push(callback),
     () => clock,
     8,
   );

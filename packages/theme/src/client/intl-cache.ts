@@ -4,7 +4,8 @@
  * ten or more on a list page. These are built once per locale and options.
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+/** A locale's plural rules, with its categories in CLDR order. */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; categories: readonly Intl.LDMLPluralRule[] }>();
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -27,13 +28,13 @@ const PLURAL_CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 't
 export function selectPluralForm(locale: string, count: number, message: string): string {
   const forms = message.split('|');
   if (forms.length === 1) return forms[0]!;
-  let rules = pluralRules.get(locale);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
+  let plural = pluralRules.get(locale);
+  if (plural === undefined) {
+    const rules = new Intl.PluralRules(locale);
+    const supported = rules.resolvedOptions().pluralCategories;
+    plural = { rules, categories: PLURAL_CATEGORY_ORDER.filter((category) => supported.includes(category)) };
+    pluralRules.set(locale, plural);
   }
-  const categories = rules.resolvedOptions().pluralCategories;
-  const ordered = PLURAL_CATEGORY_ORDER.filter((category) => categories.includes(category));
-  const index = ordered.indexOf(rules.select(count));
+  const index = plural.categories.indexOf(plural.rules.select(count));
   return forms[Math.min(Math.max(index, 0), forms.length - 1)]!;
 }
