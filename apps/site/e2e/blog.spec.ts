@@ -22,6 +22,8 @@ for (const prefix of ['', '/en']) {
     if (pageCount > 1) {
       await page.locator('nav.pagination-nav a').last().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/blog/page/2$`));
+      // The address changes before the next page has rendered; wait for its list.
+      await expect(page.locator('main article time').first()).not.toHaveAttribute('datetime', dates[0]!);
       const next = await listedDates(page);
       expect(next.length).toBeGreaterThan(0);
       expect(next[0]! <= dates.at(-1)!).toBe(true);
