@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/.cache/**',
     ],
   },
   js.configs.recommended,

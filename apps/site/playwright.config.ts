@@ -12,6 +12,13 @@ const servers = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Timeouts bound a hang; they are not speed targets. Every test waits for the event it needs
+  // (a DOM state, a response, `data-has-hydrated`), and on a loaded 2-core machine (Chromium, two
+  // workers and two servers) some of those events take seconds: a route's chunks, the search
+  // index, a large lazy chunk. Playwright's 5 s default for an assertion raced them, so an
+  // assertion may wait 30 s, and a test 90 s. Speed is measured by the quality gates, not here.
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -29,7 +29,8 @@ for (const [path, lang, copy, copied] of [
 
     await install.getByRole('tab', { name: 'Linux' }).click();
     await install.getByRole('tabpanel').getByRole('button', { name: copy }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('curl -o install.sh https://get.rainbond.com && bash ./install.sh');
+    // The copy finishes after the click returns: wait for the clipboard to hold the new command.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('curl -o install.sh https://get.rainbond.com && bash ./install.sh');
   });
 }
 

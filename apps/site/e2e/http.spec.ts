@@ -1,4 +1,8 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+
+const buildDir = path.join(__dirname, '..', 'build');
 
 test('pages have no trailing slash and revalidate; hashed assets are cached for a year', async ({ request }) => {
   const home = await request.get('/en/docs/versions');
@@ -26,4 +30,24 @@ test('text is compressed with gzip when the client accepts it, images are not', 
   expect(response.headers()['content-encoding']).toBe('gzip');
   const image = await request.get('/img/social-card.png', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(image.headers()['content-encoding']).toBeUndefined();
+});
+
+test('pages and assets are sent from their precompressed copies: brotli when accepted, else gzip', async ({ request }) => {
+  const page = await request.get('/en/docs/versions');
+  const script = /<script src="?(\/en\/assets\/js\/[^"\s>]+\.js)/.exec(await page.text())?.[1];
+  expect(script, 'a hashed script in the page').toBeTruthy();
+  for (const [url, file] of [
+    ['/en/docs/versions', 'en/docs/versions.html'],
+    [script!, script!.slice(1)],
+  ] as const) {
+    for (const [accept, encoding, suffix] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers()['content-encoding'], `${url} with ${accept}`).toBe(encoding);
+      // The length of the file on disk: the copy was sent as it is, not compressed again.
+      expect(Number(response.headers()['content-length']), `${url} with ${accept}`).toBe(statSync(path.join(buildDir, `${file}${suffix}`)).size);
+    }
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './hydrated';
+import { gotoHydrated, waitForIdle } from './hydrated';
 
 /** The classic docs navbar is a <nav class="navbar">; the marketing header is the page's banner <header>. */
 const docsNavbar = (page: Page) => page.locator('nav.navbar');
@@ -46,7 +46,8 @@ test.describe('headers by path', () => {
 
   test('the marketing header hides on scroll down and returns on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 600 });
-    await page.goto('/');
+    // The scroll listener exists once the page has hydrated; wheel events before it would be lost.
+    await gotoHydrated(page, '/');
     const header = page.locator('header').first();
     const top = () => header.evaluate((element) => element.getBoundingClientRect().bottom);
     await page.mouse.move(200, 300);
@@ -154,8 +155,8 @@ test.describe('docs pages at 390 px', () => {
     // The page has tabs, and code blocks inside and outside them.
     await gotoHydrated(page, '/docs/quick-start/quick-install');
     await expect(page.locator('.theme-code-block').first()).toBeVisible();
-    // Give the effects that follow hydration a moment to run.
-    await page.waitForTimeout(500);
+    // Let the renders that effects schedule after hydration run.
+    await waitForIdle(page);
     expect(await page.evaluate(() => (window as unknown as { removedBlocks: string[] }).removedBlocks)).toEqual([]);
     await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(1);
   });

@@ -8,6 +8,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteLocales } from '../src/site-locales';
+import { parseArgs } from 'node:util';
+
+// No arguments; `--help` prints the usage, anything else is an error (parseArgs is strict).
+if (parseArgs({ options: { help: { type: 'boolean', default: false } } }).values.help) {
+  console.log('Usage: pnpm bench:build (DOCUSAURUS_FASTER=false to measure webpack + Babel); no arguments');
+  process.exit(0);
+}
 
 const siteDir = path.join(__dirname, '..');
 const repoDir = path.join(siteDir, '..', '..');

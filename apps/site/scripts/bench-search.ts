@@ -8,6 +8,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './quality/server';
+import { parseArgs } from 'node:util';
+
+// No arguments; `--help` prints the usage, anything else is an error (parseArgs is strict).
+if (parseArgs({ options: { help: { type: 'boolean', default: false } } }).values.help) {
+  console.log('Usage: pnpm bench:search (after pnpm build); no arguments');
+  process.exit(0);
+}
 
 const QUERIES = {
   zh: ['安装', '离线安装', '网关策略', '离线交付', '应用市场', '自动构建', '组件伸缩', '持久化存储', '环境变量', '微服务', '信创', '鲲鹏', 'Helm 部署', '镜像仓库', '访问令牌', '数据迁移', '升级', '集群', '插件', '证书'],

@@ -15,8 +15,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3000' },
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string', default: path.join(__dirname, '..', 'build') },
+    help: { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  console.log('Usage: pnpm serve [--port 3000] [--host 127.0.0.1] [--dir apps/site/build]');
+  process.exit(0);
+}
 const root = path.resolve(values.dir);
 const port = Number(values.port);
 const prefixedLocales = Object.values(siteLocales).flatMap(({ urlPrefix }) => (urlPrefix === '' ? [] : [urlPrefix.slice(1)]));
@@ -53,24 +58,36 @@ try {
   process.exit(1);
 }
 
+/** The precompressed copy (scripts/precompress.ts) the client accepts, brotli first, as nginx's `brotli_static` and `gzip_static` pick. */
+function precompressedCopy(file: string, acceptEncoding: string): { file: string; encoding: 'br' | 'gzip' } | undefined {
+  if (/\bbr\b/.test(acceptEncoding) && isFile(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding) && isFile(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
+  return undefined;
+}
+
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   const { file, status } = resolveStaticPath(pathname, isFile, prefixedLocales);
   const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-  // Text is sent gzip-compressed when the client accepts it, as deploy/nginx.conf does.
-  const gzip = /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(contentType) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+  const isText = /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(contentType);
+  const copy = isText ? precompressedCopy(file, acceptEncoding) : undefined;
+  // Text without a precompressed copy (under 256 bytes) is gzip-compressed on the fly, as nginx's `gzip on` does.
+  const gzipNow = copy === undefined && isText && /\bgzip\b/.test(acceptEncoding);
+  const sent = copy?.file ?? file;
   response.writeHead(status, {
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(file),
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(copy !== undefined ? { 'Content-Encoding': copy.encoding, 'Content-Length': statSync(path.join(root, sent)).size } : {}),
+    ...(gzipNow ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  const body = createReadStream(path.join(root, file)).on('error', () => response.end());
-  if (gzip) body.pipe(createGzip()).pipe(response);
+  const body = createReadStream(path.join(root, sent)).on('error', () => response.end());
+  if (gzipNow) body.pipe(createGzip()).pipe(response);
   else body.pipe(response);
 }).listen(port, values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${port}/ (Chinese) and http://${values.host}:${port}/en/ (English)`);

@@ -1,40 +1,94 @@
 // Runs Lighthouse in plain Node: under tsx, esbuild's name-keeping helper (__name) leaks into
 // the functions Lighthouse evaluates in the page and breaks them.
-// Usage: node lighthouse-runner.mjs <baseUrl> <runs> <path>...   → prints JSON scores per run.
+//
+// Usage: node lighthouse-runner.mjs '<json: RunnerInput, see lighthouse.ts>'  → prints RunnerOutput as JSON.
+//
+// The CPU slowdown is calibrated on a control page instead of Lighthouse's fixed 4×, which is
+// relative to the host (a busy or slower host scores lower with the same page). Pages are loaded
+// in blocks, with a load of the control page before and after each block. Lighthouse simulates
+// throttling (the mobile preset's `simulate` method): it records a page unthrottled and scales
+// each task by the multiplier when it scores, so every run is recorded first and scored at the
+// end, each block with the multiplier that gives the control the reference main-thread work. The
+// control's own work varies by about ±15% from one load to the next, so the multiplier is taken
+// from the median of the five control loads nearest the block, not from one.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 
-const [baseUrl, runs, ...paths] = process.argv.slice(2);
+const input = JSON.parse(process.argv[2]);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-const results = {};
+const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+
+/** Loads a page once (mobile preset) and returns what was recorded and its unthrottled main-thread work. */
+async function record(url) {
+  const result = await lighthouse(url, flags);
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr, artifacts } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const multiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  return { artifacts, observedWorkMs: lhr.audits['mainthread-work-breakdown'].numericValue / multiplier };
+}
+
+/** Scores a recorded run with the given CPU slowdown. */
+async function score(artifacts, multiplier) {
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
+  const flow = await auditFlowArtifacts({
+    gatherSteps: [{ artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } }, flags: { ...flags, throttling } }],
+  });
+  const lhr = flow.steps[0].lhr;
+  const categories = lhr.categories;
+  const audit = (id) => lhr.audits[id];
+  const longTasks = audit('long-tasks')?.details?.items ?? [];
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    cls: Number(audit('cumulative-layout-shift')?.numericValue ?? 0),
+    tbt: Number(audit('total-blocking-time')?.numericValue ?? 0),
+    lcp: Number(audit('largest-contentful-paint')?.numericValue ?? 0),
+    // Main-thread work and script evaluation (`bootup-time`), both scaled by the multiplier.
+    mainThreadMs: Number(audit('mainthread-work-breakdown')?.numericValue ?? 0),
+    scriptingMs: Number(audit('bootup-time')?.numericValue ?? 0),
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => Number(task.duration ?? 0))),
+    // Lighthouse's own measure of the host's speed: printed, not used (it moved between 1,443 and
+    // 2,325 on one machine while pages moved the other way).
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? 0),
+    multiplier,
+    // Audits that count towards a score (weight > 0) and did not pass.
+    failing: Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((result) => result !== undefined && result.score !== null && result.score < 1 && result.scoreDisplayMode === 'binary')
+      .map((result) => result.id),
+  };
+}
+
+/** Median of the control loads within `radius` of the block between controls `index` and `index + 1`. */
+function nearbyControlWork(controls, index, radius = 2) {
+  const nearby = controls.slice(Math.max(0, index - radius), index + radius + 1).map((control) => control.observedWorkMs).sort((a, b) => a - b);
+  return nearby[Math.floor(nearby.length / 2)];
+}
+
+const blocks = [];
+const controls = [await record(input.controlUrl)];
+const scored = { pages: Object.fromEntries(input.paths.map((path) => [path, []])), controls: [] };
 try {
-  for (const path of paths) {
-    results[path] = [];
-    for (let run = 0; run < Number(runs); run += 1) {
-      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const categories = result?.lhr.categories ?? {};
-      results[path].push({
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
-        seo: Math.round((categories.seo?.score ?? 0) * 100),
-        cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
-        tbt: Number(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        lcp: Number(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        // Lighthouse's measure of this machine's CPU speed: a slower or busier machine scores lower.
-        benchmarkIndex: Number(result?.lhr.environment?.benchmarkIndex ?? 0),
-        // Audits that count towards a score (weight > 0) and did not pass.
-        failing: Object.values(categories)
-          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => result?.lhr.audits[ref.id]))
-          .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-      });
+  for (let run = 0; run < input.runs; run += 1) {
+    for (let start = 0; start < input.paths.length; start += input.blockSize) {
+      const block = [];
+      for (const path of input.paths.slice(start, start + input.blockSize)) block.push({ path, recorded: await record(`${input.baseUrl}${path}`) });
+      blocks.push(block);
+      controls.push(await record(input.controlUrl));
     }
+  }
+  for (const [index, block] of blocks.entries()) {
+    const multiplier = input.referenceControlWorkMs / nearbyControlWork(controls, index);
+    scored.controls.push({ ...(await score(controls[index].artifacts, multiplier)), observedWorkMs: controls[index].observedWorkMs });
+    for (const { path, recorded } of block) scored.pages[path].push({ ...(await score(recorded.artifacts, multiplier)), observedWorkMs: recorded.observedWorkMs });
   }
 } finally {
   await chrome.kill();
 }
-process.stdout.write(JSON.stringify(results));
+process.stdout.write(JSON.stringify(scored));

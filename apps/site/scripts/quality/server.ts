@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-/** Starts the production server (scripts/serve.ts) on `port` and resolves once it answers. */
-export async function startServer(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+/** Starts the production server (scripts/serve.ts) on `port` for the site's build, or for `dir`, and resolves once it answers. */
+export async function startServer(port: number, dir?: string): Promise<{ baseUrl: string; stop: () => void }> {
   const siteDir = path.join(__dirname, '..', '..');
-  const child: ChildProcess = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/serve.ts', '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/serve.ts', '--port', String(port), ...(dir === undefined ? [] : ['--dir', dir])], {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
