@@ -10,9 +10,10 @@
 // each task by the multiplier when it scores, so every run is recorded first and scored at the
 // end, each block with the multiplier that gives the control the reference main-thread work. The
 // control's own work varies by about ±15% from one load to the next, so the multiplier is taken
-// from the median of the five control loads nearest the block, not from one.
+// from the median of the four control loads nearest the block (two on each side), not from one.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
+import { calibratedMultiplier, nearbyControlWork } from './calibration.mjs';
 
 const input = JSON.parse(process.argv[2]);
 const chrome = await chromeLauncher.launch({
@@ -65,12 +66,6 @@ async function score(artifacts, multiplier) {
   };
 }
 
-/** Median of the control loads within `radius` of the block between controls `index` and `index + 1`. */
-function nearbyControlWork(controls, index, radius = 2) {
-  const nearby = controls.slice(Math.max(0, index - radius), index + radius + 1).map((control) => control.observedWorkMs).sort((a, b) => a - b);
-  return nearby[Math.floor(nearby.length / 2)];
-}
-
 const blocks = [];
 const controls = [await record(input.controlUrl)];
 const scored = { pages: Object.fromEntries(input.paths.map((path) => [path, []])), controls: [] };
@@ -84,7 +79,7 @@ try {
     }
   }
   for (const [index, block] of blocks.entries()) {
-    const multiplier = input.referenceControlWorkMs / nearbyControlWork(controls, index);
+    const multiplier = calibratedMultiplier(input.referenceControlWorkMs, nearbyControlWork(controls.map((control) => control.observedWorkMs), index));
     scored.controls.push({ ...(await score(controls[index].artifacts, multiplier)), observedWorkMs: controls[index].observedWorkMs });
     for (const { path, recorded } of block) scored.pages[path].push({ ...(await score(recorded.artifacts, multiplier)), observedWorkMs: recorded.observedWorkMs });
   }
