@@ -67,9 +67,10 @@ async function score(artifacts, multiplier) {
 }
 
 const blocks = [];
-const controls = [await record(input.controlUrl)];
+const controls = [];
 const scored = { pages: Object.fromEntries(input.paths.map((path) => [path, []])), controls: [] };
 try {
+  controls.push(await record(input.controlUrl));
   for (let run = 0; run < input.runs; run += 1) {
     for (let start = 0; start < input.paths.length; start += input.blockSize) {
       const block = [];

@@ -1,12 +1,12 @@
 /**
  * The quality gates over the built site: page weight, accessibility (axe), links and anchors,
  * Lighthouse. Prints one table per gate and a summary; exits 1 when any gate fails.
- * Usage: tsx scripts/quality/run.ts [--only weight,axe,links,lighthouse] [--report weight] [--runs 3] [--pages /,/docs]
- *        [--slow-fixture heavy-js|long-task]
+ * Usage: tsx scripts/quality/run.ts [--only weight,axe,links,lighthouse] [--report weight] [--runs 3]
+ *        [--pages /,/docs/quick-start/quick-install] [--slow-fixture heavy-js|long-task] [--help]
  * A gate whose key is listed in --report (weight, js-pages, js-docs, axe, links, lighthouse,
  * lighthouse-perf) prints its figures and result but does not change the exit code.
- * --slow-fixture measures deliberately slowed pages (see slow-fixture.ts): the performance gate
- * must fail on them.
+ * --slow-fixture puts deliberately slowed pages (see slow-fixture.ts) under every gate of the run:
+ * the weight gate must fail on heavy-js, the Lighthouse performance gate on long-task.
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
