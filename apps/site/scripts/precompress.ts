@@ -6,8 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** What nginx's `gzip_types` lists; Pagefind's index files are compressed already. */

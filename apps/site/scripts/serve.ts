@@ -75,12 +75,13 @@ createServer((request, response) => {
   // Text without a precompressed copy (under 256 bytes) is gzip-compressed on the fly, as nginx's `gzip on` does.
   const gzipNow = copy === undefined && isText && /\bgzip\b/.test(acceptEncoding);
   const sent = copy?.file ?? file;
+  const encoding = copy?.encoding ?? (gzipNow ? 'gzip' : undefined);
   response.writeHead(status, {
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(file),
     Vary: 'Accept-Encoding',
-    ...(copy !== undefined ? { 'Content-Encoding': copy.encoding, 'Content-Length': statSync(path.join(root, sent)).size } : {}),
-    ...(gzipNow ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding !== undefined ? { 'Content-Encoding': encoding } : {}),
+    ...(copy !== undefined ? { 'Content-Length': statSync(path.join(root, sent)).size } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
