@@ -5,9 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * by `pnpm serve` (Node) and by deploy/nginx.conf (Debian's nginx). Every spec runs on both.
  * The browser is Debian's Chromium; Playwright never downloads one.
  */
+/** E2E_PORT moves both servers (node on it, nginx on the next), so two checkouts can test at once. */
+const basePort = Number(process.env.E2E_PORT ?? 4173);
 const servers = {
-  node: { port: 4173, command: 'tsx scripts/serve.ts --port 4173' },
-  nginx: { port: 4174, command: 'bash scripts/nginx-test-server.sh 4174' },
+  node: { port: basePort, command: `tsx scripts/serve.ts --port ${basePort}` },
+  nginx: { port: basePort + 1, command: `bash scripts/nginx-test-server.sh ${basePort + 1}` },
 } as const;
 
 export default defineConfig({
