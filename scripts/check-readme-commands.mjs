@@ -20,6 +20,7 @@ const RUN_BY_TEST = new Set([
   'pnpm typecheck',
   'pnpm test:unit',
   'pnpm build',
+  'pnpm test:route-growth',
   'pnpm build-storybook',
   'pnpm test:reuse',
   'pnpm test:e2e',

@@ -14,6 +14,7 @@ steps=(
   "reuse|pnpm test:reuse"
   "e2e|pnpm test:e2e"
   "quality|pnpm test:quality"
+  "route growth|pnpm test:route-growth"
 )
 timings=()
 started=$SECONDS

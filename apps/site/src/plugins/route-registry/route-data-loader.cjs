@@ -1,0 +1,47 @@
+// @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+const routeData = require('./route-data.cjs');
+
+/**
+ * Rspack loader for the browser's copies of `.docusaurus/routes.js` (and its `?section=<key>`
+ * modules), `registry.js`, `routesChunkNames.json` and `globalData.json`: each becomes its part
+ * of the split in `route-data.cjs`. Server rendering reads the files untouched.
+ *
+ * Options: `baseUrl` (the locale's), `outletModule`, `restoreDocsModule` (absolute paths of the
+ * client modules the generated code imports) and `keepDocIds` (docs the navbar links to).
+ *
+ * @this {{ resourcePath: string; resourceQuery: string; addDependency(file: string): void; getOptions(): { baseUrl: string; outletModule: string; restoreDocsModule: string; keepDocIds?: string[] } }}
+ * @param {string} source
+ */
+module.exports = function routeDataLoader(source) {
+  const options = this.getOptions();
+  const dir = path.dirname(this.resourcePath);
+  const read = (/** @type {string} */ name) => {
+    const file = path.join(dir, name);
+    if (file === this.resourcePath) return source;
+    this.addDependency(file);
+    return fs.readFileSync(file, 'utf8');
+  };
+  const data = routeData.splitRouteData({
+    routes: read('routes.js'),
+    registry: read('registry.js'),
+    chunkNames: read('routesChunkNames.json'),
+    globalData: read('globalData.json'),
+    baseUrl: options.baseUrl,
+    keepDocIds: options.keepDocIds,
+  });
+  const section = new URLSearchParams(this.resourceQuery).get('section');
+  switch (path.basename(this.resourcePath)) {
+    case 'routes.js':
+      return section === null ? routeData.mainRoutesSource(data, options) : routeData.sectionSource(data, section, options);
+    case 'registry.js':
+      return routeData.mainRegistrySource(data);
+    case 'routesChunkNames.json':
+      return routeData.mainChunkNamesSource(data);
+    case 'globalData.json':
+      return JSON.stringify(routeData.mainGlobalData(data));
+    default:
+      throw new Error(`route-data-loader: unexpected file ${this.resourcePath}`);
+  }
+};
