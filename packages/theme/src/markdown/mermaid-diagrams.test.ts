@@ -61,7 +61,7 @@ describe('remarkMermaidDiagrams', () => {
       const scale = Number(width) / Number(viewWidth);
       const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]) * scale);
       expect(sizes.length).toBeGreaterThan(0);
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_FONT_PX - 0.05);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_FONT_PX);
     }
   });
 

@@ -49,11 +49,12 @@ export function finishSvg(rendered: string, idPrefix: string, name: string): Fin
   const open = /^<svg\b[^>]*>/.exec(rendered.trimStart());
   const viewBox = open && /viewBox="([^"]+)"/.exec(open[0]);
   if (!open || !viewBox) throw new Error('the renderer returned no <svg> with a viewBox');
-  const [minX = 0, minY = 0, viewWidth = 0, viewHeight = 0] = viewBox[1]!.split(/\s+/).map(Number);
+  const [minX = 0, minY = 0, viewWidth = 0, viewHeight = 0] = viewBox[1]!.split(/\s+/).map((value) => Number(round(Number(value))));
   const fontSizes = [...rendered.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
   const scale = Math.max(1, MIN_FONT_PX / Math.min(MIN_FONT_PX, ...fontSizes));
-  const width = Number(round(viewWidth * scale));
-  const height = Number(round(viewHeight * scale));
+  // Rounded up, so the drawn text is never a hair under the minimum.
+  const width = Math.ceil(viewWidth * scale * 10) / 10;
+  const height = Math.ceil(viewHeight * scale * 10) / 10;
   const body = rendered
     .trimStart()
     .slice(open[0].length)
@@ -62,7 +63,7 @@ export function finishSvg(rendered: string, idPrefix: string, name: string): Fin
     .replace(/>\s+</g, '><')
     .trim();
   const svg =
-    `<svg viewBox="${[minX, minY, viewWidth, viewHeight].map(round).join(' ')}" width="${width}" height="${height}" role="img" aria-label="${escapeAttribute(name)}">` +
+    `<svg viewBox="${[minX, minY, viewWidth, viewHeight].join(' ')}" width="${width}" height="${height}" role="img" aria-label="${escapeAttribute(name)}">` +
     body;
   return { svg, width, height };
 }
