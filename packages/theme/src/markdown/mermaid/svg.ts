@@ -52,9 +52,9 @@ export function finishSvg(rendered: string, idPrefix: string, name: string): Fin
   const [minX = 0, minY = 0, viewWidth = 0, viewHeight = 0] = viewBox[1]!.split(/\s+/).map((value) => Number(round(Number(value))));
   const fontSizes = [...rendered.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
   const scale = Math.max(1, MIN_FONT_PX / Math.min(MIN_FONT_PX, ...fontSizes));
-  // Rounded up, so the drawn text is never a hair under the minimum.
-  const width = Math.ceil(viewWidth * scale * 10) / 10;
-  const height = Math.ceil(viewHeight * scale * 10) / 10;
+  // A tenth of a pixel over, so browsers' float arithmetic never draws text a hair under the minimum.
+  const width = Math.ceil(viewWidth * scale * 10 + 1) / 10;
+  const height = Math.ceil(viewHeight * scale * 10 + 1) / 10;
   const body = rendered
     .trimStart()
     .slice(open[0].length)
