@@ -17,7 +17,7 @@ function smallestTextPx(diagrams: Locator): Promise<number> {
   return diagrams.evaluateAll((frames) =>
     Math.min(
       ...frames.flatMap((frame) =>
-        [...frame.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0)),
+        Array.from(frame.querySelectorAll('text'), (text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0)),
       ),
     ),
   );
@@ -85,7 +85,7 @@ test('a page with a state and a sequence diagram: each named, titled, with ids o
   await expect(page.getByRole('img', { name: '无状态组件的滚动更新', exact: true })).toBeVisible();
   await expect(page.locator('figure figcaption', { hasText: '无状态组件的滚动更新' })).toBeVisible();
   const duplicateIds = await page.evaluate(() => {
-    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
     return ids.filter((id, index) => ids.indexOf(id) !== index);
   });
   expect(duplicateIds).toEqual([]);
