@@ -12,7 +12,7 @@ import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
 import { htmlSuffixScript } from './src/server/html-suffix-script';
-import { remarkHighlightCode } from '@rainbond/docusaurus-theme';
+import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
@@ -27,8 +27,11 @@ const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['ca
 /** Legal documents (/privacy, /server) as markdown pages. */
 const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
 
-/** Every markdown source: code blocks are highlighted at build time, so no highlighter ships to the browser. */
-const markdownPlugins = { remarkPlugins: [remarkHighlightCode] };
+/**
+ * Every markdown source: code blocks are highlighted and Mermaid diagrams drawn as SVG at build
+ * time, so neither a highlighter nor Mermaid ships to the browser.
+ */
+const markdownPlugins = { remarkPlugins: [remarkMermaidDiagrams, remarkHighlightCode] };
 
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
@@ -61,7 +64,6 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
 
@@ -90,7 +92,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', '@rainbond/docusaurus-theme'],
+  themes: ['@rainbond/docusaurus-theme'],
 
   plugins: [
     [

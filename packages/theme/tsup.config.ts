@@ -23,9 +23,12 @@ export default defineConfig([
       options.outbase = 'src';
       options.jsx = 'automatic';
     },
-    // CSS modules stay beside their component; the site's bundler compiles them.
+    // CSS modules stay beside their component, and client stylesheets beside the client modules;
+    // the site's bundler compiles them.
     async onSuccess() {
-      cpSync('src/theme', 'dist/theme', { recursive: true, filter: (source) => !/\.tsx?$/.test(source) });
+      const notTypeScript = (source: string) => !/\.tsx?$/.test(source);
+      cpSync('src/theme', 'dist/theme', { recursive: true, filter: notTypeScript });
+      cpSync('src/client', 'dist/client', { recursive: true, filter: notTypeScript });
     },
   },
 ]);

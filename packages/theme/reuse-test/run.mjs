@@ -57,6 +57,8 @@ expectIn('index.html', 'Welcome to Acme Cloud');
 expectIn('index.html', 'Acme Cloud</span>');
 expectIn('index.html', 'Resources');
 expectIn('docs/intro/index.html', 'navbar__title');
+// Diagrams are drawn at build time by the theme's remark plugin.
+expectIn('docs/intro/index.html', 'role="img" aria-label="Push an image"');
 for (const page of ['index.html', 'docs/intro/index.html']) {
   expectIn(page, 'Acme runs your workloads while you sleep.');
   expectIn(page, 'Copyright © 2026 Acme Example Ltd.');

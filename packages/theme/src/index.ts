@@ -38,6 +38,7 @@ function sharedClientModuleAliases(siteDir: string): Record<string, string> {
 
 export { validateThemeConfig } from './theme-config';
 export { default as remarkHighlightCode } from './markdown/highlight-code';
+export { default as remarkMermaidDiagrams } from './markdown/mermaid-diagrams';
 
 /**
  * What `docusaurus swizzle` may do with each component: "safe" means its props are a stable API.
@@ -83,7 +84,8 @@ export default function rainbondTheme(context: LoadContext): Plugin {
       return path.resolve(__dirname, '../src/theme');
     },
     getClientModules() {
-      return [path.resolve(__dirname, './client/idle-prefetch.js'), path.resolve(__dirname, './client/header-preload.js')];
+      // mermaid.css styles the diagrams remarkMermaidDiagrams draws: once for the site, not in every SVG.
+      return ['idle-prefetch.js', 'header-preload.js', 'mermaid.css'].map((file) => path.resolve(__dirname, './client', file));
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with

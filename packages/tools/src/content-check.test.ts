@@ -69,6 +69,16 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('reads the labels of Mermaid diagrams as text of the page, unlike other code', () => {
+    const root = tree({
+      'zh/a.md': page('甲', '甲页。', '```mermaid\nflowchart LR\n  a[源码] --> b[镜像]\n```'),
+      'en/a.md': page('A', 'Page a.', '```mermaid\nflowchart LR\n  a[Source] --> b[镜像]\n```\n\n```bash\necho 你好\n```'),
+    });
+    expect(checkContent(join(root, 'zh'), join(root, 'en'))).toEqual([
+      { file: join(root, 'en', 'a.md'), message: 'English page contains Chinese text: "a[Source] --> b[镜像]"' },
+    ]);
+  });
+
   it('reports pages shorter than the floor of their type, and counts pages and words', () => {
     const root = tree({
       'zh/guide.md': page('指南', '一个指南。', '太短了。', ''),

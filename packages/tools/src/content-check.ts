@@ -82,6 +82,11 @@ function proseOf(body: string): string {
     .replace(/\]\([^)]*\)/g, ']');
 }
 
+/** The lines of ```mermaid blocks: the site draws them as diagrams, so they are text of the page. */
+function diagramLines(body: string): string[] {
+  return [...body.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)].flatMap((match) => match[1]!.split('\n'));
+}
+
 function checkFile(file: string, source: string, locale: 'zh' | 'en', stats?: ContentStats): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { data, content } = matter(source);
@@ -111,7 +116,7 @@ function checkFile(file: string, source: string, locale: 'zh' | 'en', stats?: Co
   const placeholder = PLACEHOLDER.exec(prose);
   if (placeholder) problems.push({ file, message: `placeholder text "${placeholder[0]}"` });
   if (locale === 'en') {
-    const line = prose.split('\n').find((text) => HAN.test(text));
+    const line = [...prose.split('\n'), ...diagramLines(content)].find((text) => HAN.test(text));
     if (line !== undefined || HAN.test(String(data.title ?? '')) || HAN.test(String(data.description ?? ''))) {
       problems.push({ file, message: `English page contains Chinese text: "${(line ?? data.title).trim().slice(0, 60)}"` });
     }

@@ -1,5 +1,7 @@
 // A minimal site that is not Rainbond: one locale, its own title, logo, links and footer.
 // reuse-test/run.mjs installs the packed theme into it and builds it.
+const { remarkMermaidDiagrams } = require('@rainbond/docusaurus-theme');
+
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Acme Cloud Docs',
@@ -7,7 +9,7 @@ module.exports = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  presets: [['classic', { docs: { sidebarPath: false }, blog: false, theme: {} }]],
+  presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [remarkMermaidDiagrams] }, blog: false, theme: {} }]],
   themes: ['@rainbond/docusaurus-theme'],
   themeConfig: {
     navbar: {
