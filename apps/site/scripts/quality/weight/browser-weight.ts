@@ -11,7 +11,7 @@ export interface BrowserWeight {
 }
 
 /** As Playwright's `networkidle`: no request in flight for this long. */
-const QUIET_MS = 300;
+const QUIET_MS = 500;
 const TIMEOUT_MS = 30_000;
 
 /** Counts the page's requests from now on. */

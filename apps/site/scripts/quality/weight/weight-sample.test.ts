@@ -62,7 +62,7 @@ describe('compareWithBrowser', () => {
   it('passes when Chromium fetched the computed files', () => {
     const row = compareWithBrowser({ page: computed, why: 'heaviest' }, fetched({ '/main.js': 140, '/route.js': 35 }));
     expect(row.problems).toEqual([]);
-    expect([row.jsBrowser, row.onlyInBrowser, row.onlyComputed]).toEqual([175 * KB, [], []]);
+    expect([row.matches, row.jsBrowser, row.onlyInBrowser, row.onlyComputed]).toEqual([true, 175 * KB, [], []]);
   });
 
   it('tolerates 2 % and names the files that differ', () => {
@@ -78,6 +78,7 @@ describe('compareWithBrowser', () => {
       ['weight', 'Chromium fetched from other hosts: cdn.example.com'],
       ['weight', 'Chromium fetched search code or index'],
     ]);
+    expect(row.matches).toBe(false);
     const missing = compareWithBrowser({ page: computed, why: 'heaviest' }, fetched({ '/main.js': 140 }));
     expect(missing.onlyComputed).toEqual(['/route.js']);
     expect(missing.problems[0]?.text).toBe('JS computed 175.0 KB, Chromium fetched 140.0 KB');

@@ -53,6 +53,8 @@ export interface SampleRow {
   readonly browser: BrowserWeight;
   readonly jsBrowser: number;
   readonly cssBrowser: number;
+  /** JS and CSS each within the tolerance. */
+  readonly matches: boolean;
   /** Files one side has and the other has not. */
   readonly onlyInBrowser: readonly string[];
   readonly onlyComputed: readonly string[];
@@ -71,9 +73,8 @@ export function compareWithBrowser(pick: SamplePick, browser: BrowserWeight): Sa
   const fetched = new Set([...browser.scripts.keys(), ...browser.stylesheets.keys()]);
   const problems: WeightProblem[] = [];
   const differs = (computedBytes: number, browserBytes: number) => Math.abs(computedBytes - browserBytes) > SAMPLE_TOLERANCE * browserBytes;
-  for (const [what, computedBytes, browserBytes] of [['JS', page.jsGzip, jsBrowser], ['CSS', page.cssGzip, cssBrowser]] as const) {
-    if (differs(computedBytes, browserBytes)) problems.push({ gate: 'weight', page: page.page, text: `${what} computed ${kb(computedBytes)}, Chromium fetched ${kb(browserBytes)}` });
-  }
+  const off = ([['JS', page.jsGzip, jsBrowser], ['CSS', page.cssGzip, cssBrowser]] as const).filter(([, computedBytes, browserBytes]) => differs(computedBytes, browserBytes));
+  for (const [what, computedBytes, browserBytes] of off) problems.push({ gate: 'weight', page: page.page, text: `${what} computed ${kb(computedBytes)}, Chromium fetched ${kb(browserBytes)}` });
   if (browser.outsideHosts.length > 0) problems.push({ gate: 'weight', page: page.page, text: `Chromium fetched from other hosts: ${browser.outsideHosts.join(', ')}` });
   if (browser.searchFetched && page.template !== 'search') problems.push({ gate: 'weight', page: page.page, text: 'Chromium fetched search code or index' });
   return {
@@ -81,6 +82,7 @@ export function compareWithBrowser(pick: SamplePick, browser: BrowserWeight): Sa
     browser,
     jsBrowser,
     cssBrowser,
+    matches: off.length === 0,
     onlyInBrowser: [...fetched].filter((url) => !computed.has(url)).map(fileName),
     onlyComputed: [...computed].filter((url) => !fetched.has(url)).map(fileName),
     problems,
