@@ -119,7 +119,9 @@ export async function weighPages(baseUrl: string): Promise<PageWeights> {
     const loadedByHtml = new Set([...html.scripts, ...html.stylesheets]);
     const stale = template === 'redirect' ? [] : locale.entry.map(fileUrl).filter((url) => !loadedByHtml.has(url));
     if (stale.length > 0) throw new Error(`${page} does not load ${stale.join(', ')}, which the route assets manifest names: rebuild (\`pnpm build\`)`);
-    const scripts = [...new Set([...html.scripts, ...routeFiles.filter((file) => !file.endsWith('.css')).map(fileUrl)])];
+    const unexpected = routeFiles.filter((file) => !/\.(js|css)$/.test(file));
+    if (unexpected.length > 0) throw new Error(`The route assets manifest has files that are neither scripts nor stylesheets for ${page}: ${unexpected.join(', ')}`);
+    const scripts = [...new Set([...html.scripts, ...routeFiles.filter((file) => file.endsWith('.js')).map(fileUrl)])];
     const stylesheets = [...new Set([...html.stylesheets, ...routeFiles.filter((file) => file.endsWith('.css')).map(fileUrl)])];
     const sized = async (urls: string[]) => new Map(await Promise.all(urls.map(async (url) => [url, await sizeOf(url)] as const)));
     const [scriptSizes, stylesheetSizes] = await Promise.all([sized(scripts), sized(stylesheets)]);

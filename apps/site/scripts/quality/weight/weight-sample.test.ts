@@ -34,6 +34,14 @@ describe('pickSample', () => {
     ]);
   });
 
+  it('takes the other page of a pair as its median', () => {
+    const pages = [page('/privacy', 'legal', { '/p.js': 160 }), page('/server', 'legal', { '/s.js': 165 })];
+    expect(pickSample(pages).map(({ page: picked, why }) => [picked.page, why])).toEqual([
+      ['/server', 'heaviest'],
+      ['/privacy', 'median'],
+    ]);
+  });
+
   it('prefers the page whose client-rendered content starts soonest to the median, and skips redirects', () => {
     const pages = [
       page('/docs/a', 'docs', { '/a.js': 150 }, { clientRenderedAt: 900 }),

@@ -3,7 +3,6 @@
  * whose scripts and stylesheets fetched before idle must match the computed ones within 2 %.
  */
 import type { Browser } from '@playwright/test';
-import { median } from '../lighthouse';
 import { loadInChromium, type BrowserWeight } from './browser-weight';
 import { mapLimit } from './map-limit';
 import type { PageWeight } from './page-weights';
@@ -34,16 +33,13 @@ export function pickSample(pages: readonly PageWeight[]): SamplePick[] {
   return [...groups.values()].flatMap((members) => {
     const byWeight = [...members].sort((a, b) => b.jsGzip - a.jsGzip || a.page.localeCompare(b.page));
     const heaviest = byWeight[0] as PageWeight;
-    const middle = median(byWeight.map((page) => page.jsGzip));
-    const candidates: SamplePick[] = [
-      ...members
-        .filter((page) => page.clientRenderedAt !== undefined)
-        .sort((a, b) => (a.clientRenderedAt ?? 0) - (b.clientRenderedAt ?? 0) || a.page.localeCompare(b.page))
-        .map((page) => ({ page, why: 'client-rendered' as const })),
-      ...byWeight.filter((page) => page.jsGzip === middle).map((page) => ({ page, why: 'median' as const })),
-      ...byWeight.map((page) => ({ page, why: 'median' as const })),
-    ];
-    const other = candidates.find((pick) => pick.page !== heaviest);
+    const clientRendered = members
+      .filter((page) => page.clientRenderedAt !== undefined && page !== heaviest)
+      .sort((a, b) => (a.clientRenderedAt ?? 0) - (b.clientRenderedAt ?? 0) || a.page.localeCompare(b.page))[0];
+    // Of two or more pages, the median (by weight, the lower one of an even count) is not the heaviest.
+    const middle = byWeight.length > 1 ? byWeight[Math.floor(byWeight.length / 2)] : undefined;
+    const other: SamplePick | undefined =
+      clientRendered !== undefined ? { page: clientRendered, why: 'client-rendered' } : middle !== undefined ? { page: middle, why: 'median' } : undefined;
     return [{ page: heaviest, why: 'heaviest' as const }, ...(other === undefined ? [] : [other])];
   });
 }
