@@ -7,6 +7,7 @@ import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
 import routeRegistry from './src/plugins/route-registry';
 import leanClientBundle from './src/plugins/lean-client-bundle';
+import routeAssets from './src/plugins/route-assets';
 import inlineTranslations from './src/plugins/inline-translations';
 import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
@@ -121,6 +122,7 @@ const config: Config = {
     ],
     routeRegistry,
     leanClientBundle,
+    routeAssets,
     inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
     ...(['case', 'usescene'] as const).map((collection) => [

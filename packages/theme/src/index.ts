@@ -39,6 +39,7 @@ function sharedClientModuleAliases(siteDir: string): Record<string, string> {
 export { validateThemeConfig } from './theme-config';
 export { default as remarkHighlightCode } from './markdown/highlight-code';
 export { default as remarkMermaidDiagrams } from './markdown/mermaid-diagrams';
+export { headerVariantFor, type HeaderVariant } from './client/header-variant';
 
 /**
  * What `docusaurus swizzle` may do with each component: "safe" means its props are a stable API.

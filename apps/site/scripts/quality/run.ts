@@ -5,6 +5,8 @@
  *        [--pages /,/docs/quick-start/quick-install] [--slow-fixture heavy-js|long-task] [--help]
  * A gate whose key is listed in --report (weight, js-pages, js-docs, axe, links, lighthouse,
  * lighthouse-perf) prints its figures and result but does not change the exit code.
+ * The weight gate covers every built page; --pages narrows the axe and Lighthouse gates, which
+ * load one page per template.
  * --slow-fixture puts deliberately slowed pages (see slow-fixture.ts) under every gate of the run:
  * the weight gate must fail on heavy-js, the Lighthouse performance gate on long-task.
  */
@@ -14,10 +16,10 @@ import { checkAccessibility } from './accessibility';
 import { checkLinks } from './links';
 import { buildControlSite, CONTROL_PAGE } from './control-site';
 import { LIGHTHOUSE_FLOORS, lighthouseTable, MAIN_THREAD_BUDGETS, median, REFERENCE_CONTROL_WORK_MS, runLighthouse } from './lighthouse';
-import { measurePage, weightTable, type WeightGate, type WeightRow } from './page-weight';
 import { startServer } from './server';
 import { SLOW_FIXTURES, startSlowFixtureProxy, type SlowFixture } from './slow-fixture';
-import { budgets, isDocsTemplate, templatePages as allTemplatePages } from './templates';
+import { templatePages as allTemplatePages } from './templates';
+import { pageWeightGate } from './weight/gate';
 
 const { values } = parseArgs({
   // `pnpm --filter @rainbond/site quality -- --only …` hands the `--` on: it is not an argument.
@@ -33,6 +35,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log('Usage: pnpm --filter @rainbond/site quality [--only weight,axe,links,lighthouse] [--report <key>,…] [--runs 3] [--pages /,/docs/…] [--slow-fixture heavy-js|long-task]');
+  console.log('Gate keys for --report: weight, js-pages, js-docs, axe, links, lighthouse, lighthouse-perf. The weight gate covers every built page; --pages narrows axe and Lighthouse.');
   process.exit(0);
 }
 const slowFixture = values['slow-fixture'] as SlowFixture | undefined;
@@ -42,7 +45,7 @@ if (slowFixture !== undefined && !SLOW_FIXTURES.includes(slowFixture)) {
 }
 const gates = new Set(values.only.split(','));
 const reportOnly = new Set(values.report.split(',').filter(Boolean));
-/** `--pages /,/docs` narrows the run to some of the template pages. */
+/** `--pages /,/docs` narrows the axe and Lighthouse gates to some of the template pages. */
 const templatePages = values.pages === undefined ? allTemplatePages : allTemplatePages.filter((page) => values.pages?.split(',').includes(page.path));
 if (templatePages.length === 0) {
   console.error(`--pages matches none of the template pages: ${allTemplatePages.map((page) => page.path).join(', ')}`);
@@ -58,18 +61,7 @@ async function main(): Promise<void> {
   const server = fixture ?? siteServer;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    if (gates.has('weight')) {
-      const rows: WeightRow[] = [];
-      for (const page of templatePages) rows.push(await measurePage(browser, server.baseUrl, page));
-      console.log(`\nPage weight (fetched before network idle)\n${weightTable(rows)}`);
-      const maxKb = (selected: typeof rows, field: 'jsGzip' | 'cssGzip') => `${(Math.max(...selected.map((row) => row[field])) / 1024).toFixed(1)} KB gz`;
-      const docsRows = rows.filter((row) => isDocsTemplate(row.template));
-      const otherRows = rows.filter((row) => !isDocsTemplate(row.template));
-      const passes = (gate: WeightGate) => rows.every((row) => row.problems.every((problem) => problem.gate !== gate));
-      summary.push({ key: 'weight', gate: 'page weight', figure: `max CSS ${maxKb(rows, 'cssGzip')}; no outside hosts, no search code in first loads`, ok: passes('weight') });
-      summary.push({ key: 'js-pages', gate: 'JS, home/marketing/case/search', figure: `max ${maxKb(otherRows, 'jsGzip')} (budget ${budgets.jsMarketing / 1024} KB)`, ok: passes('js-pages') });
-      summary.push({ key: 'js-docs', gate: 'JS, docs/API/blog', figure: `max ${maxKb(docsRows, 'jsGzip')} (budget ${budgets.jsDocs / 1024} KB)`, ok: passes('js-docs') });
-    }
+    if (gates.has('weight')) summary.push(...(await pageWeightGate(browser, server.baseUrl)));
     if (gates.has('axe')) {
       const rows = await checkAccessibility(browser, server.baseUrl, templatePages);
       console.log('\nAccessibility (axe-core, WCAG 2.2 A/AA)\n| page or state | violations |\n| --- | --- |');
