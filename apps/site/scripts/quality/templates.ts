@@ -39,6 +39,9 @@ const zh: TemplatePage[] = [
   { template: 'marketing', path: '/calculator' },
   { template: 'case', path: '/case/boe' },
   { template: 'docs', path: '/docs/quick-start/quick-install' },
+  /** Docs with diagrams drawn at build time, the first one near the top. */
+  { template: 'docs', path: '/docs/quick-start/getting-started' },
+  { template: 'docs 5.17', path: '/docs/5.17' },
   { template: 'api', path: '/docs/api/application/bindVolumes' },
   { template: 'blog post', path: '/blog/whatrainbond' },
   { template: 'blog list', path: '/blog' },

@@ -1,17 +1,22 @@
 import blogPlugin, { validateOptions, type BlogContent, type PluginOptions } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { withRouteRewrite } from '../with-route-rewrite';
+import { archiveRewrite } from './archive-entries';
 import { postSummaryRewrite } from './post-summaries';
 
 /**
  * The classic blog plugin, except that its list pages (index, pages, tags, authors) carry a
  * summary of each post in their props instead of loading each post's excerpt as a module of its
  * own: 18 excerpts were 36 KB gzip of JavaScript on /blog, and needed the markdown components too.
- * `@theme/BlogPostItems` (src/theme) draws the summaries. Configured like
+ * `@theme/BlogPostItems` (src/theme) draws the summaries. The archive page carries each post's
+ * date, title and link, not the whole post (archive-entries.ts). Configured like
  * `@docusaurus/plugin-content-blog` (the preset's `blog` is off).
  */
 export default async function leanBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
-  return withRouteRewrite(await blogPlugin(context, options), (content) => postSummaryRewrite(content.blogPosts));
+  return withRouteRewrite(await blogPlugin(context, options), (content) => {
+    const withSummaries = postSummaryRewrite(content.blogPosts);
+    return (route) => archiveRewrite(withSummaries(route));
+  });
 }
 
 export { validateOptions };

@@ -8,7 +8,9 @@
  * reader enters the section (see `client/lazy-routes.ts`):
  * - the children of a route whose children are all leaves (each docs version's doc routes, each
  *   collection's pages), one section per first path segment below that route when the segment
- *   has at least `MIN_GROUP_SIZE` pages (`/docs/api/…`), and one section for the others; and
+ *   has at least `MIN_GROUP_SIZE` pages (`/docs/api/…`), split again by the next segment while
+ *   larger than `MAX_SECTION_SIZE` (`/docs/api/application/…`), and one section for the others
+ *   at each level; a path takes the section of its longest matching prefix; and
  * - top-level leaf routes that share a first path segment, when there are at least
  *   `MIN_GROUP_SIZE` of them (the blog); they are nested under a route rendered by
  *   `client/section-outlet.tsx`, which also answers their unknown paths with the 404 page.
@@ -23,6 +25,8 @@
  */
 
 const MIN_GROUP_SIZE = 8;
+/** A section larger than this is split by the next path segment, where it has one. */
+const MAX_SECTION_SIZE = 40;
 
 /**
  * @typedef {{ prefix: string | null; key: string }} LazySection a section of a route's children; `prefix` null: the children no other section of the route takes
@@ -128,16 +132,29 @@ function markSections(routes, baseUrl) {
     return key;
   };
   /** @param {Route} route @returns {Route} */
+  /**
+   * Sections of `pages` (all below `base`): one per segment with at least MIN_GROUP_SIZE pages,
+   * split again by the next segment while larger than MAX_SECTION_SIZE; the pages left over
+   * make a section with the prefix `ownPrefix`.
+   * @param {Route[]} pages @param {string} base @param {string | null} ownPrefix @returns {LazySection[]}
+   */
+  const partition = (pages, base, ownPrefix) => {
+    const named = [...bySegment(pages, base)].filter(([segment, members]) => segment !== '' && members.length >= MIN_GROUP_SIZE);
+    const rest = pages.filter((page) => !named.some(([, members]) => members.includes(page)));
+    /** @type {LazySection[]} */
+    const lazySections = named.flatMap(([segment, members]) => {
+      const prefix = joinPath(base, segment);
+      return members.length > MAX_SECTION_SIZE ? partition(members, prefix, prefix) : [{ prefix, key: addSection(members, false) }];
+    });
+    if (rest.length > 0) lazySections.push({ prefix: ownPrefix, key: addSection(rest, false) });
+    return lazySections;
+  };
+  /** @param {Route} route @returns {Route} */
   const nest = (route) => {
     if (isLeaf(route)) return route;
     const children = /** @type {Route[]} */ (route.routes);
     if (children.length < 2 || !children.every(isLeaf)) return { ...route, routes: children.map(nest) };
-    const named = [...bySegment(children, route.path)].filter(([segment, members]) => segment !== '' && members.length >= MIN_GROUP_SIZE);
-    const rest = children.filter((child) => !named.some(([, members]) => members.includes(child)));
-    /** @type {LazySection[]} */
-    const lazySections = named.map(([segment, members]) => ({ prefix: joinPath(route.path, segment), key: addSection(members, false) }));
-    if (rest.length > 0) lazySections.push({ prefix: null, key: addSection(rest, false) });
-    return { ...route, routes: [], lazySections };
+    return { ...route, routes: [], lazySections: partition(children, route.path, null) };
   };
   const groups = bySegment(routes.filter(isLeaf), baseUrl);
   /** @type {Route[]} */
@@ -388,4 +405,4 @@ function sectionSource(data, key, modules) {
   ].join('\n');
 }
 
-module.exports = { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, MIN_GROUP_SIZE };
+module.exports = { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, MIN_GROUP_SIZE, MAX_SECTION_SIZE };

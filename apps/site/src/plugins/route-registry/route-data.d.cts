@@ -26,6 +26,7 @@ interface ClientModules {
 }
 declare const routeData: {
   MIN_GROUP_SIZE: number;
+  MAX_SECTION_SIZE: number;
   splitRouteData(sources: { routes: string; registry: string; chunkNames: string; globalData: string; baseUrl: string; keepDocIds?: readonly string[] }): RouteData;
   mainRegistrySource(data: RouteData): string;
   mainChunkNamesSource(data: RouteData): string;

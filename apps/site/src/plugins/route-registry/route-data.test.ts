@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import routeData from './route-data.cjs';
 
-const { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, MIN_GROUP_SIZE } = routeData;
+const { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, MIN_GROUP_SIZE, MAX_SECTION_SIZE } = routeData;
 
 const posts = Array.from({ length: MIN_GROUP_SIZE }, (_, index) => `p${index}`);
 const apiPages = Array.from({ length: MIN_GROUP_SIZE }, (_, index) => `api/m${index}`);
@@ -100,6 +100,18 @@ describe('route data split', () => {
       pluginId: 'default',
       versions: { current: [['a', 'docs'], ['b', 'docs'], ['c', 'docs']], old: [['a', 'docs'], ['b', 'docs', '/docs/old/b-slug']] },
     });
+  });
+
+  it('splits a section larger than MAX_SECTION_SIZE by its next path segment, its other pages keeping the shorter prefix', () => {
+    const pages = [...Array.from({ length: MAX_SECTION_SIZE + 1 }, (_, index) => `api/group/m${index}`), 'api/schemas'];
+    const tree = `import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [\n  { path: '/docs', component: ComponentCreator('/docs', 'd01'), routes: [\n${pages
+      .map((page) => `    { path: '/docs/${page}', component: ComponentCreator('/docs/${page}', 'x00'), exact: true },`)
+      .join('\n')}\n  ] }\n];\n`;
+    const names = JSON.stringify(Object.fromEntries([['/docs-d01', { __comp: 'docRoot' }], ...pages.map((page) => [`/docs/${page}-x00`, { __comp: 'docItem' }])]));
+    const data = splitRouteData({ routes: tree, registry, chunkNames: names, globalData, baseUrl: '/' });
+    expect(data.sections.map((section) => section.routes.length)).toEqual([MAX_SECTION_SIZE + 1, 1]);
+    expect(mainRoutesSource(data, clientModules)).toContain('lazySections: [{prefix: "/docs/api/group", chunk: "s-0"');
+    expect(mainRoutesSource(data, clientModules)).toContain('{prefix: "/docs/api", chunk: "s-1"');
   });
 
   it('keeps only the main docs and the docs the navbar names in the global data', () => {

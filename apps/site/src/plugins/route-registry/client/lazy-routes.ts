@@ -3,7 +3,7 @@ import { matchRoutes, type RouteConfig } from 'react-router-config';
 
 /** A part of a route's children whose data lives in its own chunk (see ../route-data.cjs). */
 interface LazySection {
-  /** The paths it holds: this one and those below it; null: those no other part of the route holds. */
+  /** The paths it holds: this one and those below it, but for those a longer prefix holds; null: all the others. */
   readonly prefix: string | null;
   /** The name of its chunk. */
   readonly chunk: string;
@@ -19,10 +19,11 @@ interface LazyRoute extends RouteConfig {
 
 const isLazy = (route: RouteConfig): route is LazyRoute => Array.isArray((route as Partial<LazyRoute>).lazySections);
 
-/** The sections of `route` that hold `pathname`. */
+/** The section of `route` that holds `pathname`: the one of its longest matching prefix. */
 function sectionsOf(route: LazyRoute, pathname: string): LazySection[] {
-  const named = route.lazySections.filter(({ prefix }) => prefix !== null && (pathname === prefix || pathname.startsWith(`${prefix}/`)));
-  return named.length > 0 ? named : route.lazySections.filter(({ prefix }) => prefix === null);
+  const holds = ({ prefix }: LazySection) => prefix === null || pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const longest = route.lazySections.filter(holds).sort((a, b) => (b.prefix?.length ?? -1) - (a.prefix?.length ?? -1))[0];
+  return longest === undefined ? [] : [longest];
 }
 
 function load(route: LazyRoute, section: LazySection): Promise<void> {
