@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { headerVariantFor } from '@rainbond/docusaurus-theme';
-import { parseRegistry, parseRoutes } from './generated-routes';
+import generatedRouteFiles from '../generated-route-files.cjs';
 import { routeAssetsManifestPath, type RouteAssetsManifest } from './manifest';
 import { routeFiles, type ChunkGroup } from './route-files';
 
@@ -52,9 +52,9 @@ export default function routeAssetsPlugin(context: LoadContext): Plugin {
       const generated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
       const build = {
         ...client,
-        routes: parseRoutes(generated('routes.js')),
+        routes: generatedRouteFiles.parseRoutes(generated('routes.js')),
         chunkNames: JSON.parse(generated('routesChunkNames.json')) as Record<string, unknown>,
-        registry: parseRegistry(generated('registry.js')),
+        registry: generatedRouteFiles.parseRegistry(generated('registry.js')),
       };
       const { docsPathWords } = siteConfig.themeConfig as { docsPathWords?: readonly string[] };
       const routes = Object.fromEntries(

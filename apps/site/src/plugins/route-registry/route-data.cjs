@@ -24,55 +24,23 @@
  * in the other versions (what the version dropdown links to).
  */
 
+const { parseRegistry, parseRoutes } = require('../generated-route-files.cjs');
+
 const MIN_GROUP_SIZE = 8;
 /** A section larger than this is split by the next path segment, where it has one. */
 const MAX_SECTION_SIZE = 40;
 
 /**
  * @typedef {{ prefix: string | null; key: string }} LazySection a section of a route's children; `prefix` null: the children no other section of the route takes
- * @typedef {{ path: string; component: { creator: [string, string?] } | { outlet: true }; exact?: boolean; routes?: Route[]; lazySections?: LazySection[]; [prop: string]: unknown }} Route
+ * @typedef {{ path: string; component: { path: string; hash?: string } | { outlet: true }; exact?: boolean; routes?: Route[]; lazySections?: LazySection[]; [prop: string]: unknown }} Route
  * @typedef {{ key: string; routes: Route[]; chunkNames: Set<string>; grouped: boolean }} Section
  * @typedef {{ id: string; path: string; sidebar?: string }} GlobalDoc
  * @typedef {{ name: string; path: string; mainDocId: string; docs: GlobalDoc[]; [prop: string]: unknown }} GlobalVersion
  * @typedef {Record<string, Record<string, { versions?: GlobalVersion[]; [prop: string]: unknown }>>} GlobalData
  */
 
-/**
- * The route tree of a generated `routes.js`.
- * @param {string} source
- * @returns {Route[]}
- */
-function parseRoutes(source) {
-  const start = source.indexOf('export default');
-  if (start < 0 || !source.includes("import ComponentCreator from '@docusaurus/ComponentCreator';")) {
-    throw new Error('route-data: routes.js changed shape (no default export or ComponentCreator import); update route-data.cjs');
-  }
-  const body = source.slice(start + 'export default'.length).trim().replace(/;$/, '');
-  const creator = (/** @type {string} */ path, /** @type {string | undefined} */ hash) => ({ creator: hash === undefined ? [path] : [path, hash] });
-  return new Function('ComponentCreator', `return (${body});`)(creator);
-}
-
-const registryEntry = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), "[^"]*", require\.resolveWeak\(("[^"]+")\)\],?(?:\};)?$/;
-
-/**
- * Chunk name → module request (a JSON string literal), in registry order.
- * @param {string} source
- * @returns {Map<string, string>}
- */
-function parseRegistry(source) {
-  /** @type {Map<string, string>} */
-  const entries = new Map();
-  for (const line of source.split('\n')) {
-    const match = registryEntry.exec(line);
-    if (match) entries.set(/** @type {string} */ (match[1]), /** @type {string} */ (match[2]));
-    else if (line.startsWith('  "')) throw new Error(`route-data: a registry entry changed shape; update route-data.cjs:\n${line}`);
-  }
-  if (entries.size === 0) throw new Error('route-data: no chunks found in the registry; update route-data.cjs');
-  return entries;
-}
-
 /** @param {Route} route */
-const routeKey = (route) => ('creator' in route.component && route.component.creator[1] !== undefined ? `${route.path}-${route.component.creator[1]}` : undefined);
+const routeKey = (route) => ('hash' in route.component && route.component.hash !== undefined ? `${route.path}-${route.component.hash}` : undefined);
 
 /**
  * Every chunk name a value of routesChunkNames.json holds.
@@ -220,7 +188,8 @@ function registryEntries(data, owner) {
     .filter(([name]) => data.ownerOf(name) === owner)
     .map(([name, request]) => {
       const short = data.shortNames.get(name);
-      return `  "${short}": [() => import(/* webpackChunkName: "${short}" */ ${request}), "", require.resolveWeak(${request})]`;
+      const literal = JSON.stringify(request);
+      return `  "${short}": [() => import(/* webpackChunkName: "${short}" */ ${literal}), "", require.resolveWeak(${literal})]`;
     })
     .join(',\n');
 }
@@ -262,7 +231,8 @@ function chunkNamesOf(data, routes) {
 function routeCode(route, selfRequest) {
   const { path, component, routes, lazySections, ...props } = route;
   const parts = [`path: ${JSON.stringify(path)}`];
-  parts.push(`component: ${'outlet' in component ? 'RouteSectionOutlet' : `ComponentCreator(${component.creator.map((part) => JSON.stringify(part)).join(', ')})`}`);
+  const creatorArgs = 'outlet' in component ? [] : [component.path, ...(component.hash === undefined ? [] : [component.hash])];
+  parts.push(`component: ${'outlet' in component ? 'RouteSectionOutlet' : `ComponentCreator(${creatorArgs.map((part) => JSON.stringify(part)).join(', ')})`}`);
   for (const [key, value] of Object.entries(props)) parts.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
   if (lazySections !== undefined) {
     const lazy = lazySections.map(({ prefix, key }) => `{prefix: ${JSON.stringify(prefix)}, chunk: "${key}", load: () => import(/* webpackChunkName: "${key}" */ ${JSON.stringify(`${selfRequest}?section=${key}`)})}`);
@@ -281,11 +251,11 @@ function routeCode(route, selfRequest) {
  */
 function leafCode(data, route) {
   const { path, component, routes, lazySections, ...props } = route;
-  if (!('creator' in component) || component.creator[1] === undefined || routes !== undefined || lazySections !== undefined) {
+  if (!('hash' in component) || component.hash === undefined || routes !== undefined || lazySections !== undefined) {
     throw new Error(`route-data: a section route is not a page: ${path}`);
   }
-  const chunks = shorten(data.chunkNames[`${path}-${component.creator[1]}`], data.shortNames) ?? {};
-  return `leaf(${JSON.stringify(path)}, ${JSON.stringify(component.creator[1])}, ${JSON.stringify(chunks)}, ${JSON.stringify(props)})`;
+  const chunks = shorten(data.chunkNames[`${path}-${component.hash}`], data.shortNames) ?? {};
+  return `leaf(${JSON.stringify(path)}, ${JSON.stringify(component.hash)}, ${JSON.stringify(chunks)}, ${JSON.stringify(props)})`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Types of route-data.cjs. */
 interface Route {
   path: string;
-  component: { creator: [string, string?] } | { outlet: true };
+  component: { path: string; hash?: string } | { outlet: true };
   exact?: boolean;
   routes?: Route[];
   section?: string;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegistry, parseRoutes } from './generated-routes';
+import generatedRouteFiles from './generated-route-files.cjs';
+
+const { parseRegistry, parseRoutes } = generatedRouteFiles;
 
 // The shape Docusaurus 3.10 generates.
 const routesJs = `import React from 'react';
