@@ -28,7 +28,7 @@ export class DiagramError extends Error {
  * A left-to-right flow wider than this (the docs column at a 1280 px window is about 700 px) is
  * laid out top-down instead when that is narrower: a reader then scrolls the page, not the diagram.
  */
-export const COLUMN_WIDTH = 700;
+const COLUMN_WIDTH = 700;
 
 /** Only colours come from the stylesheet; padding is small because the page gives diagrams room. */
 const RENDER_OPTIONS: RenderOptions = { transparent: true, padding: 8 };

@@ -16,7 +16,7 @@ const CHECKERS: readonly { header: RegExp; check: Checker }[] = [
   { header: /^stateDiagram(?:-v2)?$/, check: checkState },
 ];
 
-export const SUPPORTED_HEADERS = 'flowchart (or graph) TB/TD/BT/RL/LR, sequenceDiagram, stateDiagram-v2';
+const SUPPORTED_HEADERS = 'flowchart (or graph) TB/TD/BT/RL/LR, sequenceDiagram, stateDiagram-v2';
 
 export function findProblem(source: DiagramSource): Problem | undefined {
   const checker = CHECKERS.find(({ header }) => header.test(source.header.text));
