@@ -2,16 +2,19 @@
  * Proves that a page's first load does not grow with the number of pages: builds the Chinese site
  * twice, as it is and with a content package of 1,000 more pages (fixture.ts), then loads the
  * home, a docs page and a blog post of each build in Chromium and compares the JS each fetches
- * before the network is idle (gzip). Fails when any page differs by 1 KB or more.
+ * before it is idle (gzip; the page-weight gate's Chromium load, which waits for hydration, an
+ * idle main thread and then a quiet network). Fails when any page differs by 1 KB or more.
  *
  * Usage: tsx scripts/route-growth/run.ts [--pages 1000]
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startServer } from '../quality/server';
-import { firstLoadJs } from './first-load';
+import { routeAssetsManifestPath } from '../../src/plugins/route-assets/manifest';
+import { loadInChromium } from '../quality/weight/browser-weight';
 import { writeFixturePages } from './fixture';
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { pages: { type: 'string', default: '1000' }, help: { type: 'boolean', default: false } } });
@@ -40,11 +43,29 @@ async function measure(dir: string, port: number): Promise<Map<string, number>> 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const sizes = new Map<string, number>();
-    for (const page of PAGES) sizes.set(page, await firstLoadJs(browser, `${server.baseUrl}${page}`));
+    for (const page of PAGES) {
+      const { scripts } = await loadInChromium(browser, `${server.baseUrl}${page}`);
+      sizes.set(page, [...scripts.values()].reduce((sum, size) => sum + size, 0));
+    }
     return sizes;
   } finally {
     await browser.close();
     server.stop();
+  }
+}
+
+/**
+ * Runs `work` and puts back the site build's route-assets manifest of `locale`, which the builds
+ * here overwrite and the page-weight gate reads.
+ */
+async function keepingRouteAssets<T>(locale: string, work: () => Promise<T>): Promise<T> {
+  const manifest = routeAssetsManifestPath(siteDir, locale);
+  const saved = fs.existsSync(manifest) ? fs.readFileSync(manifest) : undefined;
+  try {
+    return await work();
+  } finally {
+    if (saved === undefined) fs.rmSync(manifest, { force: true });
+    else fs.writeFileSync(manifest, saved);
   }
 }
 
@@ -65,14 +86,11 @@ async function main(): Promise<void> {
     console.log(`| ${page} | ${kb(before)} | ${kb(after)} | ${kb(after - before)} |`);
     if (Math.abs(after - before) >= MAX_GROWTH) failures.push(`${page}: ${kb(before)} → ${kb(after)}`);
   }
-  if (failures.length > 0) {
-    console.error(`\nFirst loads grew by 1 KB or more with ${extraPages} more pages:\n  ${failures.join('\n  ')}`);
-    process.exit(1);
-  }
+  if (failures.length > 0) throw new Error(`First loads grew by 1 KB or more with ${extraPages} more pages:\n  ${failures.join('\n  ')}`);
   console.log(`\nNo first load changed by 1 KB or more with ${extraPages} more pages.`);
 }
 
-void main().catch((error: unknown) => {
+void keepingRouteAssets('zh', main).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
