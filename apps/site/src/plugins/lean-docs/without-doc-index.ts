@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@docusaurus/types';
+import { withVersionProp } from './version-prop';
 
 interface VersionProp {
   docs: Record<string, unknown>;
@@ -10,7 +11,5 @@ function isVersionProp(value: unknown): value is VersionProp {
 
 /** The route tree with each docs version's `props.version.docs` (the index of every doc) emptied. */
 export function withoutDocIndex(route: RouteConfig): RouteConfig {
-  const version = route.props?.version;
-  const props = isVersionProp(version) ? { ...route.props, version: { ...version, docs: {} } } : route.props;
-  return { ...route, ...(props === undefined ? {} : { props }), ...(route.routes === undefined ? {} : { routes: route.routes.map(withoutDocIndex) }) };
+  return withVersionProp(route, (version) => (isVersionProp(version) ? { ...version, docs: {} } : version));
 }

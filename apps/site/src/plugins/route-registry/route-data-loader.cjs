@@ -3,6 +3,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 const routeData = require('./route-data.cjs');
 
+/** @type {{ key: string; data: ReturnType<typeof routeData.splitRouteData> } | undefined} */
+let lastSplit;
+
+/**
+ * The split of these sources: every module this loader makes (about 25 per build) reads the same
+ * four files, so the last split is kept while they are unchanged.
+ * @param {Parameters<typeof routeData.splitRouteData>[0]} sources
+ */
+function splitOnce(sources) {
+  const key = JSON.stringify(sources);
+  if (lastSplit?.key !== key) lastSplit = { key, data: routeData.splitRouteData(sources) };
+  return lastSplit.data;
+}
+
 /**
  * Rspack loader for the browser's copies of `.docusaurus/routes.js` (and its `?section=<key>`
  * modules), `registry.js`, `routesChunkNames.json` and `globalData.json`: each becomes its part
@@ -23,7 +37,7 @@ module.exports = function routeDataLoader(source) {
     this.addDependency(file);
     return fs.readFileSync(file, 'utf8');
   };
-  const data = routeData.splitRouteData({
+  const data = splitOnce({
     routes: read('routes.js'),
     registry: read('registry.js'),
     chunkNames: read('routesChunkNames.json'),

@@ -27,9 +27,12 @@ class SectionChunksPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.rspack;
+    /** The split processAssets made, for afterEmit's manifest. @type {WeakMap<object, { key: string; routes: { path: string }[] }[]>} */
+    const sectionsOf = new WeakMap();
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
         const data = this.routeData();
+        sectionsOf.set(compilation, data.sections);
         const chunks = [...compilation.chunks];
         const byName = new Map(chunks.filter((chunk) => chunk.name).map((chunk) => [chunk.name, chunk]));
         const jsFile = (/** @type {import('@rspack/core').Chunk} */ chunk) => [...chunk.files].find((file) => file.endsWith('.js'));
@@ -65,9 +68,10 @@ class SectionChunksPlugin {
       });
     });
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
-      const data = this.routeData();
+      const sections = sectionsOf.get(compilation);
+      if (sections === undefined) throw new Error(`${NAME}: the sections of this compilation were not computed`);
       const manifest = Object.fromEntries(
-        data.sections.map((section) => {
+        sections.map((section) => {
           const chunk = [...compilation.chunks].find((candidate) => candidate.name === section.key);
           const file = chunk && [...chunk.files].find((candidate) => candidate.endsWith('.js'));
           return [section.key, { file, paths: section.routes.map((route) => route.path) }];
