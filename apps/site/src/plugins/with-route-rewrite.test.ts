@@ -18,4 +18,23 @@ describe('withRouteRewrite', () => {
     expect(added).toEqual([{ path: '/a/x', component: 'A' }, { path: '/b/x', component: 'B' }]);
     expect(wrapped.name).toBe('fake');
   });
+
+  it('adds the routes in the order the plugin added them when rewrites finish out of order', async () => {
+    const plugin: Plugin<null> = {
+      name: 'fake',
+      async contentLoaded({ actions }) {
+        actions.addRoute({ path: '/slow', component: 'A' });
+        actions.addRoute({ path: '/fast', component: 'B' });
+      },
+    };
+    const added: string[] = [];
+    const actions = { addRoute: (route: RouteConfig) => added.push(route.path) } as unknown as PluginContentLoadedActions;
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const wrapped = withRouteRewrite(plugin, () => async (route) => {
+      await delay(route.path === '/slow' ? 20 : 0);
+      return route;
+    });
+    await wrapped.contentLoaded?.({ content: null, actions });
+    expect(added).toEqual(['/slow', '/fast']);
+  });
 });
