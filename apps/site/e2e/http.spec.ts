@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 const buildDir = path.join(__dirname, '..', 'build');
 
-test('pages have no trailing slash and revalidate; hashed assets are cached for a year', async ({ request }) => {
+test('pages have no trailing slash and revalidate; hashed assets are cached for a year and sent as UTF-8', async ({ request }) => {
   const home = await request.get('/en/docs/versions');
   expect(home.status()).toBe(200);
   expect(home.headers()['cache-control']).toContain('max-age=0');
@@ -15,6 +15,8 @@ test('pages have no trailing slash and revalidate; hashed assets are cached for 
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The minifier keeps Chinese text as UTF-8 (src/plugins/lean-client-bundle).
+  expect(asset.headers()['content-type']).toMatch(/javascript; charset=utf-8$/i);
 });
 
 test('unknown paths are 404 at the HTTP level too', async ({ request }) => {
