@@ -84,6 +84,20 @@ test.describe('search', () => {
     for (const href of docs) expect(href).toMatch(/^\/docs\/5\.17/);
   });
 
+  test('the V5.17 user manual is found from a V5.17 page', async ({ page }) => {
+    await gotoHydrated(page, '/docs/5.17');
+    await openSearch(page);
+    await searchInput(page).fill('组件自动伸缩');
+    await expect(modal(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/docs\/5\.17\/use-manual\//);
+  });
+
+  test('the 2021 and 2022 blog posts are found', async ({ page }) => {
+    await gotoHydrated(page, '/en/blog');
+    await openSearch(page);
+    await searchInput(page).fill('Harbor');
+    await expect(modal(page).locator('[role=option][data-url^="/en/blog/Harbor"]').first()).toBeVisible();
+  });
+
   test('a query without hits shows the no-results texts and a report link', async ({ page }) => {
     await gotoHydrated(page, '/en/docs');
     await openSearch(page);
