@@ -42,6 +42,7 @@ for (const [prefix, guides, api] of [
 
 test('the V5.17 introduction shows the V5.17 guides sidebar', async ({ page }) => {
   await gotoHydrated(page, '/docs/5.17');
-  await expect(sidebar(page).locator('a.menu__link').first()).toHaveAttribute('href', '/docs/5.17');
+  await expect(sidebar(page).locator('a.menu__link--active[href="/docs/5.17"]')).toBeVisible();
+  await expect(sidebar(page)).toContainText('使用手册');
   await expect(sidebar(page)).not.toContainText('企业 API');
 });

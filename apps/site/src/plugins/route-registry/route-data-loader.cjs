@@ -19,7 +19,7 @@ function splitOnce(sources) {
 
 /**
  * Rspack loader for the browser's copies of `.docusaurus/routes.js` (and its `?section=<key>`
- * modules), `registry.js`, `routesChunkNames.json` and `globalData.json`: each becomes its part
+ * and `?index=<key>` modules), `registry.js`, `routesChunkNames.json` and `globalData.json`: each becomes its part
  * of the split in `route-data.cjs`. Server rendering reads the files untouched.
  *
  * Options: `baseUrl` (the locale's), `outletModule`, `restoreDocsModule` (absolute paths of the
@@ -45,9 +45,12 @@ module.exports = function routeDataLoader(source) {
     baseUrl: options.baseUrl,
     keepDocIds: options.keepDocIds,
   });
-  const section = new URLSearchParams(this.resourceQuery).get('section');
+  const query = new URLSearchParams(this.resourceQuery);
+  const section = query.get('section');
+  const index = query.get('index');
   switch (path.basename(this.resourcePath)) {
     case 'routes.js':
+      if (index !== null) return routeData.indexSource(data, index);
       return section === null ? routeData.mainRoutesSource(data, options) : routeData.sectionSource(data, section, options);
     case 'registry.js':
       return routeData.mainRegistrySource(data);

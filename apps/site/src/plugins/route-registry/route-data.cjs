@@ -15,7 +15,9 @@
  *   `MIN_GROUP_SIZE` of them (the blog); they are nested under a route rendered by
  *   `client/section-outlet.tsx`, which also answers their unknown paths with the 404 page.
  * A section's chunk holds its routes, their chunks and their docs, so what a page loads grows
- * with its section, not with the site.
+ * with its section, not with the site. A route with more than one section lists them in an
+ * *index* chunk of its own (loaded before its sections), so that the main bundle holds one entry
+ * per such route, whatever the number of its sections.
  *
  * Chunks only one section's routes use are registered by that section; the main bundle keeps
  * the rest. Chunk names become their index in the registry, in base 36 ("0" … "bj"): hashes do
@@ -32,7 +34,8 @@ const MAX_SECTION_SIZE = 40;
 
 /**
  * @typedef {{ prefix: string | null; key: string }} LazySection a section of a route's children; `prefix` null: the children no other section of the route takes
- * @typedef {{ path: string; component: { path: string; hash?: string } | { outlet: true }; exact?: boolean; routes?: Route[]; lazySections?: LazySection[]; [prop: string]: unknown }} Route
+ * @typedef {{ path: string; component: { path: string; hash?: string } | { outlet: true }; exact?: boolean; routes?: Route[]; lazySections?: LazySection[]; lazyIndex?: string; [prop: string]: unknown }} Route
+ * @typedef {{ key: string; sections: LazySection[] }} SectionIndex the sections of one route, in a chunk of their own
  * @typedef {{ key: string; routes: Route[]; chunkNames: Set<string>; grouped: boolean }} Section
  * @typedef {{ id: string; path: string; sidebar?: string }} GlobalDoc
  * @typedef {{ name: string; path: string; mainDocId: string; docs: GlobalDoc[]; [prop: string]: unknown }} GlobalVersion
@@ -89,11 +92,13 @@ const joinPath = (/** @type {string} */ parent, /** @type {string} */ segment) =
  * Marks the sections in a copy of the route tree (see the top of this file).
  * @param {Route[]} routes
  * @param {string} baseUrl e.g. "/" or "/en/"
- * @returns {{ routes: Route[]; sections: Section[] }}
+ * @returns {{ routes: Route[]; sections: Section[]; indexes: SectionIndex[] }}
  */
 function markSections(routes, baseUrl) {
   /** @type {Section[]} */
   const sections = [];
+  /** @type {SectionIndex[]} */
+  const indexes = [];
   const addSection = (/** @type {Route[]} */ members, /** @type {boolean} */ grouped) => {
     const key = `s-${sections.length.toString(36)}`; // "-": never a registry chunk's short name
     sections.push({ key, routes: members, chunkNames: new Set(), grouped });
@@ -122,7 +127,11 @@ function markSections(routes, baseUrl) {
     if (isLeaf(route)) return route;
     const children = /** @type {Route[]} */ (route.routes);
     if (children.length < 2 || !children.every(isLeaf)) return { ...route, routes: children.map(nest) };
-    return { ...route, routes: [], lazySections: partition(children, route.path, null) };
+    const lazySections = partition(children, route.path, null);
+    if (lazySections.length < 2) return { ...route, routes: [], lazySections };
+    const key = `i-${indexes.length.toString(36)}`;
+    indexes.push({ key, sections: lazySections });
+    return { ...route, routes: [], lazySections, lazyIndex: key };
   };
   const groups = bySegment(routes.filter(isLeaf), baseUrl);
   /** @type {Route[]} */
@@ -133,7 +142,7 @@ function markSections(routes, baseUrl) {
     if (group === undefined || group.length < MIN_GROUP_SIZE) top.push(nest(route));
     else if (group[0] === route) top.push({ path: joinPath(baseUrl, segment), component: { outlet: true }, routes: [], lazySections: [{ prefix: null, key: addSection(group, true) }] });
   }
-  return { routes: top, sections };
+  return { routes: top, sections, indexes };
 }
 
 /**
@@ -149,7 +158,7 @@ function splitRouteData(sources) {
       if (!registry.has(name)) throw new Error(`route-data: routesChunkNames.json names chunk "${name}", which the registry does not list`);
     }
   }
-  const { routes, sections } = markSections(parseRoutes(sources.routes), sources.baseUrl);
+  const { routes, sections, indexes } = markSections(parseRoutes(sources.routes), sources.baseUrl);
 
   /** @type {Set<string>} */
   const mainNames = new Set();
@@ -174,7 +183,7 @@ function splitRouteData(sources) {
 
   /** @type {GlobalData} */
   const globalData = JSON.parse(sources.globalData);
-  return { registry, shortNames, chunkNames, routes, sections, ownerOf, globalData, keepDocIds: new Set(sources.keepDocIds ?? []) };
+  return { registry, shortNames, chunkNames, routes, sections, indexes, ownerOf, globalData, keepDocIds: new Set(sources.keepDocIds ?? []) };
 }
 
 /** @typedef {ReturnType<typeof splitRouteData>} RouteData */
@@ -229,18 +238,39 @@ function chunkNamesOf(data, routes) {
  * @returns {string}
  */
 function routeCode(route, selfRequest) {
-  const { path, component, routes, lazySections, ...props } = route;
+  const { path, component, routes, lazySections, lazyIndex, ...props } = route;
   const parts = [`path: ${JSON.stringify(path)}`];
   const creatorArgs = 'outlet' in component ? [] : [component.path, ...(component.hash === undefined ? [] : [component.hash])];
   parts.push(`component: ${'outlet' in component ? 'RouteSectionOutlet' : `ComponentCreator(${creatorArgs.map((part) => JSON.stringify(part)).join(', ')})`}`);
   for (const [key, value] of Object.entries(props)) parts.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  if (lazySections !== undefined) {
-    const lazy = lazySections.map(({ prefix, key }) => `{prefix: ${JSON.stringify(prefix)}, chunk: "${key}", load: () => import(/* webpackChunkName: "${key}" */ ${JSON.stringify(`${selfRequest}?section=${key}`)})}`);
-    parts.push('routes: []', `lazySections: [${lazy.join(', ')}]`);
+  if (lazyIndex !== undefined) {
+    parts.push('routes: []', 'lazySections: []', `lazyIndex: {chunk: "${lazyIndex}", load: () => import(/* webpackChunkName: "${lazyIndex}" */ ${JSON.stringify(`${selfRequest}?index=${lazyIndex}`)})}`);
+  } else if (lazySections !== undefined) {
+    parts.push('routes: []', `lazySections: ${lazySectionsCode(lazySections, selfRequest)}`);
   } else if (routes !== undefined) {
     parts.push(`routes: [${routes.map((child) => routeCode(child, selfRequest)).join(',\n')}]`);
   }
   return `{${parts.join(', ')}}`;
+}
+
+/**
+ * @param {LazySection[]} lazySections
+ * @param {string} selfRequest
+ */
+function lazySectionsCode(lazySections, selfRequest) {
+  const lazy = lazySections.map(({ prefix, key }) => `{prefix: ${JSON.stringify(prefix)}, chunk: "${key}", load: () => import(/* webpackChunkName: "${key}" */ ${JSON.stringify(`${selfRequest}?section=${key}`)})}`);
+  return `[${lazy.join(', ')}]`;
+}
+
+/**
+ * The module of one section index: the sections of its route.
+ * @param {RouteData} data
+ * @param {string} key
+ */
+function indexSource(data, key) {
+  const index = data.indexes.find((candidate) => candidate.key === key);
+  if (index === undefined) throw new Error(`route-data: no route section index "${key}"`);
+  return `export default ${lazySectionsCode(index.sections, './routes.js')};\n`;
 }
 
 /**
@@ -250,8 +280,8 @@ function routeCode(route, selfRequest) {
  * @param {Route} route
  */
 function leafCode(data, route) {
-  const { path, component, routes, lazySections, ...props } = route;
-  if (!('hash' in component) || component.hash === undefined || routes !== undefined || lazySections !== undefined) {
+  const { path, component, routes, lazySections, lazyIndex, ...props } = route;
+  if (!('hash' in component) || component.hash === undefined || routes !== undefined || lazySections !== undefined || lazyIndex !== undefined) {
     throw new Error(`route-data: a section route is not a page: ${path}`);
   }
   const chunks = shorten(data.chunkNames[`${path}-${component.hash}`], data.shortNames) ?? {};
@@ -375,4 +405,4 @@ function sectionSource(data, key, modules) {
   ].join('\n');
 }
 
-module.exports = { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, MIN_GROUP_SIZE, MAX_SECTION_SIZE };
+module.exports = { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, indexSource, MIN_GROUP_SIZE, MAX_SECTION_SIZE };

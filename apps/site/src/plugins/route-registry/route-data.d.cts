@@ -17,6 +17,7 @@ interface RouteData {
   shortNames: Map<string, string>;
   routes: Route[];
   sections: { key: string; routes: Route[]; grouped: boolean }[];
+  indexes: { key: string; sections: { prefix: string | null; key: string }[] }[];
   ownerOf(name: string): string | undefined;
   globalData: GlobalData;
 }
@@ -33,5 +34,6 @@ declare const routeData: {
   mainRoutesSource(data: RouteData, modules: ClientModules): string;
   mainGlobalData(data: RouteData): GlobalData;
   sectionSource(data: RouteData, key: string, modules: ClientModules): string;
+  indexSource(data: RouteData, key: string): string;
 };
 export = routeData;

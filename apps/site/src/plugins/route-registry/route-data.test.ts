@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import routeData from './route-data.cjs';
 
-const { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, MIN_GROUP_SIZE, MAX_SECTION_SIZE } = routeData;
+const { splitRouteData, mainRegistrySource, mainChunkNamesSource, mainRoutesSource, mainGlobalData, sectionSource, indexSource, MIN_GROUP_SIZE, MAX_SECTION_SIZE } = routeData;
 
 const posts = Array.from({ length: MIN_GROUP_SIZE }, (_, index) => `p${index}`);
 const apiPages = Array.from({ length: MIN_GROUP_SIZE }, (_, index) => `api/m${index}`);
@@ -69,7 +69,11 @@ describe('route data split', () => {
     ]);
     const main = mainRoutesSource(data, clientModules);
     expect(main).toContain('{path: "/blog", component: RouteSectionOutlet, routes: [], lazySections: [{prefix: null, chunk: "s-0", load: () => import(/* webpackChunkName: "s-0" */ "./routes.js?section=s-0")}]}');
-    expect(main).toContain('lazySections: [{prefix: "/docs/api", chunk: "s-1", load: () => import(/* webpackChunkName: "s-1" */ "./routes.js?section=s-1")}, {prefix: null, chunk: "s-2", load: () => import(/* webpackChunkName: "s-2" */ "./routes.js?section=s-2")}]');
+    // The docs route has two sections: the main bundle knows their index, the index knows them.
+    expect(main).toContain('routes: [], lazySections: [], lazyIndex: {chunk: "i-0", load: () => import(/* webpackChunkName: "i-0" */ "./routes.js?index=i-0")}');
+    expect(main).not.toContain('"s-1"');
+    expect(data.indexes).toEqual([{ key: 'i-0', sections: [{ prefix: '/docs/api', key: 's-1' }, { prefix: null, key: 's-2' }] }]);
+    expect(indexSource(data, 'i-0')).toBe('export default [{prefix: "/docs/api", chunk: "s-1", load: () => import(/* webpackChunkName: "s-1" */ "./routes.js?section=s-1")}, {prefix: null, chunk: "s-2", load: () => import(/* webpackChunkName: "s-2" */ "./routes.js?section=s-2")}];\n');
     expect(main).toContain('{path: "/", component: ComponentCreator("/", "h00"), "exact": true}');
     expect(main).not.toContain('"/docs/a"');
     expect(main).not.toContain('"/blog/p0"');
@@ -110,14 +114,26 @@ describe('route data split', () => {
     const names = JSON.stringify(Object.fromEntries([['/docs-d01', { __comp: 'docRoot' }], ...pages.map((page) => [`/docs/${page}-x00`, { __comp: 'docItem' }])]));
     const data = splitRouteData({ routes: tree, registry, chunkNames: names, globalData, baseUrl: '/' });
     expect(data.sections.map((section) => section.routes.length)).toEqual([MAX_SECTION_SIZE + 1, 1]);
-    expect(mainRoutesSource(data, clientModules)).toContain('lazySections: [{prefix: "/docs/api/group", chunk: "s-0"');
-    expect(mainRoutesSource(data, clientModules)).toContain('{prefix: "/docs/api", chunk: "s-1"');
+    expect(indexSource(data, 'i-0')).toContain('[{prefix: "/docs/api/group", chunk: "s-0"');
+    expect(indexSource(data, 'i-0')).toContain('{prefix: "/docs/api", chunk: "s-1"');
   });
 
   it('keeps only the main docs and the docs the navbar names in the global data', () => {
     const versions = (keep: string[]) => mainGlobalData(split(keep))['docusaurus-plugin-content-docs']?.default?.versions?.map((version) => version.docs.map((entry) => entry.id));
     expect(versions([])).toEqual([['a'], ['a']]);
     expect(versions(['x'])).toEqual([['a'], ['a', 'x']]);
+  });
+
+  it('keeps the main bundle the same size whatever the number of sections of a route', () => {
+    const site = (folders: number) => {
+      const pages = Array.from({ length: folders * MIN_GROUP_SIZE }, (_, index) => `f${Math.floor(index / MIN_GROUP_SIZE)}/p${index}`);
+      const tree = `import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [\n  { path: '/docs', component: ComponentCreator('/docs', 'd01'), routes: [\n${pages
+        .map((page) => `    { path: '/docs/${page}', component: ComponentCreator('/docs/${page}', 'x00'), exact: true },`)
+        .join('\n')}\n  ] }\n];\n`;
+      const names = JSON.stringify(Object.fromEntries([['/docs-d01', { __comp: 'docRoot' }], ...pages.map((page) => [`/docs/${page}-x00`, { __comp: 'docItem' }])]));
+      return mainRoutesSource(splitRouteData({ routes: tree, registry, chunkNames: names, globalData, baseUrl: '/' }), clientModules);
+    };
+    expect(site(20)).toBe(site(2));
   });
 
   it('fails with a message when the chunk names list a chunk the registry does not', () => {

@@ -4,13 +4,14 @@ import { matchRoutes } from 'react-router-config';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import preloadHelper from './preload';
-import { unloadedSections } from './lazy-routes';
+import { pendingChunks } from './lazy-routes';
 
 /**
  * Replaces `@docusaurus/core/lib/client/docusaurus.js` (`window.docusaurus`, which links call on
  * hover and when they come into view), for routes whose data lives in route sections: a link
- * into a section not loaded yet prefetches the section's chunk; once it is loaded, the route's
- * own chunks, as the original does.
+ * into a section not loaded yet loads the section index if its route has one (a small chunk that
+ * says which section holds the link), then prefetches the section's chunk; once the section is
+ * loaded, the route's own chunks, as the original does.
  */
 
 declare const __webpack_require__: { gca: (chunkName: string) => string };
@@ -37,8 +38,10 @@ function prefetchAsset(chunkName: string): Promise<void> {
 
 function prefetch(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
-  const sections = unloadedSections(routePath);
-  if (sections.length > 0) return Promise.all(sections.map(({ section }) => prefetchAsset(section.chunk)));
+  const pending = pendingChunks(routePath);
+  if (pending.length > 0) {
+    return Promise.all(pending.map((chunk) => (chunk.isIndex ? chunk.load().then(() => prefetch(routePath)) : prefetchAsset(chunk.chunk))));
+  }
   fetched.add(routePath);
   const names = matchRoutes(routes, routePath).flatMap((match) => chunkNamesOf(match.route.path as string));
   return Promise.all(names.map(prefetchAsset));

@@ -12,9 +12,26 @@ interface LazySection {
   loaded?: boolean;
 }
 
+/** The chunk that lists a route's sections, when it has more than one. */
+interface LazyIndex {
+  readonly chunk: string;
+  readonly load: () => Promise<{ default: LazySection[] }>;
+  loading?: Promise<void>;
+  loaded?: boolean;
+}
+
 interface LazyRoute extends RouteConfig {
   routes: RouteConfig[];
   lazySections: LazySection[];
+  lazyIndex?: LazyIndex;
+}
+
+/** A chunk the path needs before its routes are known, and how to load it. */
+export interface PendingChunk {
+  readonly chunk: string;
+  /** An index must be loaded before the sections it lists are known. */
+  readonly isIndex: boolean;
+  readonly load: () => Promise<void>;
 }
 
 const isLazy = (route: RouteConfig): route is LazyRoute => Array.isArray((route as Partial<LazyRoute>).lazySections);
@@ -26,29 +43,38 @@ function sectionsOf(route: LazyRoute, pathname: string): LazySection[] {
   return longest === undefined ? [] : [longest];
 }
 
-function load(route: LazyRoute, section: LazySection): Promise<void> {
-  section.loading ??= section.load().then(
+/** Loads a chunk once; a failed load is tried again next time. */
+function loadOnce<T>(target: { load: () => Promise<T>; loading?: Promise<void>; loaded?: boolean }, use: (module: T) => void): Promise<void> {
+  target.loading ??= target.load().then(
     (module) => {
-      route.routes.push(...module.default);
-      section.loaded = true;
+      use(module);
+      target.loaded = true;
     },
     (error: unknown) => {
-      section.loading = undefined; // a later navigation tries again
+      target.loading = undefined; // a later navigation tries again
       throw error;
     },
   );
-  return section.loading;
+  return target.loading;
 }
 
-/** The sections `pathname` enters whose routes are not loaded yet, with the route each belongs to. */
-export function unloadedSections(pathname: string): { route: LazyRoute; section: LazySection }[] {
+/** The chunks `pathname` needs that are not loaded yet: indexes of the routes it enters, else the sections that hold it. */
+export function pendingChunks(pathname: string): PendingChunk[] {
   const lazyRoutes: LazyRoute[] = matchRoutes(routes, pathname).flatMap(({ route }) => (isLazy(route) ? [route] : []));
-  return lazyRoutes.flatMap((route) => sectionsOf(route, pathname).map((section) => ({ route, section }))).filter(({ section }) => section.loaded !== true);
+  return lazyRoutes.flatMap((route): PendingChunk[] => {
+    const index = route.lazyIndex;
+    if (index !== undefined && index.loaded !== true) {
+      return [{ chunk: index.chunk, isIndex: true, load: () => loadOnce(index, (module) => route.lazySections.push(...module.default)) }];
+    }
+    return sectionsOf(route, pathname)
+      .filter((section) => section.loaded !== true)
+      .map((section) => ({ chunk: section.chunk, isIndex: false, load: () => loadOnce(section, (module) => route.routes.push(...module.default)) }));
+  });
 }
 
-/** Loads the sections `pathname` enters, level by level, until all its routes are known. */
+/** Loads the indexes and sections `pathname` enters, level by level, until all its routes are known. */
 export async function loadRouteSections(pathname: string): Promise<void> {
-  for (let pending = unloadedSections(pathname); pending.length > 0; pending = unloadedSections(pathname)) {
-    await Promise.all(pending.map(({ route, section }) => load(route, section)));
+  for (let pending = pendingChunks(pathname); pending.length > 0; pending = pendingChunks(pathname)) {
+    await Promise.all(pending.map((chunk) => chunk.load()));
   }
 }
