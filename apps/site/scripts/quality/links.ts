@@ -20,6 +20,11 @@ export async function checkLinks(baseUrl: string): Promise<LinkReport> {
     // Pages are served without trailing slashes, so /a/b is a file: relative links resolve from /a/.
     cleanUrls: true,
     concurrency: 8,
+    // A request that fails without an answer (a connection reset on a loaded machine) is tried
+    // again; a missing page answers 404 and is reported at once.
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 500,
     linksToSkip: [`^(?!${baseUrl.replace(/[.]/g, '\\.')})`],
   });
   const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.url} (from ${link.parent ?? '?'}, ${link.status ?? ''})`);

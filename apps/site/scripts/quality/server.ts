@@ -4,6 +4,12 @@ import path from 'node:path';
 /** Starts the production server (scripts/serve.ts) on `port` for the site's build, or for `dir`, and resolves once it answers. */
 export async function startServer(port: number, dir?: string): Promise<{ baseUrl: string; stop: () => void }> {
   const siteDir = path.join(__dirname, '..', '..');
+  const answering = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  // Another server on the port would be measured instead of this build.
+  if (answering) throw new Error(`port ${port} is already in use: stop what listens there and run again`);
   const child: ChildProcess = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/serve.ts', '--port', String(port), ...(dir === undefined ? [] : ['--dir', dir])], {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
