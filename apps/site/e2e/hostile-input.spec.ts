@@ -38,12 +38,13 @@ test.describe('hostile input', () => {
     }
   });
 
-  test('methods other than GET and HEAD get 405', async ({ baseURL }) => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'BREW']) {
+  test('methods other than GET and HEAD get 405, unregistered ones 400 or 405', async ({ baseURL }) => {
+    // Node's HTTP parser refuses a method outside the HTTP registry (BREW) with 400 before the server sees it.
+    for (const [method, statuses] of [...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'].map((name) => [name, [405]] as const), ['BREW', [400, 405]] as const]) {
       for (const path of ['/', '/docs', '/assets/nope.js', '/no/such/page']) {
         const response = await rawRequest(baseURL!, method, path);
-        expect(response.status, `${method} ${path}`).toBe(405);
-        expect(response.body, `${method} ${path}`).not.toContain('<html');
+        expect(statuses, `${method} ${path}: ${response.status}`).toContain(response.status);
+        expect(response.body, `${method} ${path}: no page of the site`).not.toMatch(/docusaurus/i);
       }
     }
     expect((await rawRequest(baseURL!, 'HEAD', '/docs')).status).toBe(200);
