@@ -40,6 +40,8 @@ const RUN_WITH_HELP = new Set([
   'DOCUSAURUS_FASTER=false pnpm bench:build',
   'DOCUSAURUS_FASTER=false pnpm build',
   'pnpm bench:search',
+  'pnpm bench:serve',
+  'RAINBOND_ANALYTICS=off pnpm build',
   'pnpm changeset',
   'pnpm --filter @rainbond/site quality -- --only lighthouse --runs 1 --pages /,/docs/quick-start/quick-install',
   'bash apps/site/scripts/quality/prove-gate.sh',

@@ -13,6 +13,7 @@ import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
 import { htmlSuffixScript } from './src/server/html-suffix-script';
+import { analyticsConfig } from './src/analytics';
 import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
 
 const siteDir = __dirname;
@@ -151,6 +152,7 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     markdownPageActions: true,
+    analytics: analyticsConfig(),
     structuredData: { docTypes: { case: 'Article', usescene: 'Article' } },
     search: {
       bundlePath: '/pagefind/',

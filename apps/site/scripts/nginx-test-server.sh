@@ -13,10 +13,11 @@ command -v nginx >/dev/null || { echo "nginx is not installed: run scripts/ensur
 # Same file, with the test's port, build folder and writable paths.
 sed -e "s|listen 80;|listen 127.0.0.1:$port;|" \
     -e "s|root /usr/share/nginx/rainbond;|root $site/build;|" \
+    -e "s|include /usr/share/nginx/rainbond/|include $site/build/|" \
     -e "s|pid /run/nginx-rainbond.pid;|pid $work/nginx.pid;|" \
     -e "s|error_log /var/log/nginx/rainbond-error.log warn;|error_log stderr warn;|" \
     "$repo/deploy/nginx.conf" > "$work/nginx.conf"
-for expected in "127.0.0.1:$port" "$site/build" "$work/nginx.pid" "error_log stderr"; do
+for expected in "127.0.0.1:$port" "root $site/build;" "include $site/build/.server/" "$work/nginx.pid" "error_log stderr"; do
   grep -q "$expected" "$work/nginx.conf" || { echo "deploy/nginx.conf changed shape: could not set $expected" >&2; exit 1; }
 done
 

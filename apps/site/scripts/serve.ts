@@ -1,13 +1,19 @@
 /**
- * Serves the built site with the production rules (see src/server/resolve-static-path.ts).
+ * Serves the built site with the production rules (see src/server/resolve-static-path.ts), the
+ * security headers the build wrote (src/server/security-headers.ts) and nginx's refusals
+ * (src/server/request-guard.ts). The build does not change while served: file lookups and small
+ * files are cached in memory (src/server/static-files.ts).
  * Usage: tsx scripts/serve.ts [--port 3000] [--dir build]
  */
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
 import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ALLOWED_METHODS, refuseRequest, type RequestRefusal } from '../src/server/request-guard';
 import { cacheControlFor, resolveStaticPath } from '../src/server/resolve-static-path';
+import { SECURITY_HEADERS_JSON, type SecurityHeaders } from '../src/server/security-headers';
+import { staticFiles } from '../src/server/static-files';
 import { siteLocales } from '../src/site-locales';
 
 const { values } = parseArgs({
@@ -43,20 +49,16 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-function isFile(relativeFile: string): boolean {
-  try {
-    return statSync(path.join(root, relativeFile)).isFile();
-  } catch {
-    return false;
-  }
-}
+const files = staticFiles(root);
+const isFile = (relativeFile: string) => files.size(relativeFile) !== undefined;
 
-try {
-  statSync(path.join(root, 'index.html'));
-} catch {
+if (!isFile('index.html')) {
   console.error(`No build in ${root}: run \`pnpm build\` first.`);
   process.exit(1);
 }
+// Builds other than the site's (the quality gates' control site, route-growth fixtures) have none.
+const security: SecurityHeaders = isFile(SECURITY_HEADERS_JSON) ? (JSON.parse(files.cachedBody(SECURITY_HEADERS_JSON)!.toString('utf8')) as SecurityHeaders) : {};
+if (!isFile(SECURITY_HEADERS_JSON)) console.warn(`No ${SECURITY_HEADERS_JSON} in ${root} (scripts/security-headers.ts writes it): serving without security headers.`);
 
 /** The precompressed copy (scripts/precompress.ts) the client accepts, brotli first, as nginx's `brotli_static` and `gzip_static` pick. */
 function precompressedCopy(file: string, acceptEncoding: string): { file: string; encoding: 'br' | 'gzip' } | undefined {
@@ -65,8 +67,18 @@ function precompressedCopy(file: string, acceptEncoding: string): { file: string
   return undefined;
 }
 
+function refuse(response: ServerResponse, { status, reason }: RequestRefusal): void {
+  response.writeHead(status, { ...security, 'Content-Type': 'text/plain; charset=utf-8', ...(status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : {}) });
+  response.end(`${status} ${reason}\n`);
+}
+
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const refusal = refuseRequest(request.method, pathname);
+  if (refusal !== undefined) {
+    refuse(response, refusal);
+    return;
+  }
   const { file, status } = resolveStaticPath(pathname, isFile, prefixedLocales);
   const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
   const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
@@ -77,17 +89,23 @@ createServer((request, response) => {
   const sent = copy?.file ?? file;
   const encoding = copy?.encoding ?? (gzipNow ? 'gzip' : undefined);
   response.writeHead(status, {
+    ...security,
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(file),
     Vary: 'Accept-Encoding',
     ...(encoding !== undefined ? { 'Content-Encoding': encoding } : {}),
-    ...(copy !== undefined ? { 'Content-Length': statSync(path.join(root, sent)).size } : {}),
+    ...(gzipNow ? {} : { 'Content-Length': files.size(sent) ?? 0 }),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  const body = createReadStream(path.join(root, sent)).on('error', () => response.end());
+  const cached = gzipNow ? undefined : files.cachedBody(sent);
+  if (cached !== undefined) {
+    response.end(cached);
+    return;
+  }
+  const body = createReadStream(files.absolute(sent)).on('error', () => response.destroy());
   if (gzipNow) body.pipe(createGzip()).pipe(response);
   else body.pipe(response);
 }).listen(port, values.host, () => {

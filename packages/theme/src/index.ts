@@ -72,7 +72,7 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
 export function getSwizzleConfig(): SwizzleConfig {
   return SWIZZLE_CONFIG;
 }
-export type { RainbondThemeConfig } from './theme-config';
+export type { RainbondThemeConfig, AnalyticsConfig, AnalyticsScript, AnalyticsCspDirective } from './theme-config';
 
 /** The theme plugin: contributes its components under `@theme/*`, overriding the classic theme's. */
 export default function rainbondTheme(context: LoadContext): Plugin {
@@ -86,7 +86,7 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     },
     getClientModules() {
       // mermaid.css styles the diagrams remarkMermaidDiagrams draws: once for the site, not in every SVG.
-      return ['idle-prefetch.js', 'header-preload.js', 'mermaid.css'].map((file) => path.resolve(__dirname, './client', file));
+      return ['idle-prefetch.js', 'header-preload.js', 'analytics.js', 'mermaid.css'].map((file) => path.resolve(__dirname, './client', file));
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with

@@ -57,4 +57,15 @@ describe('themeConfig validation', () => {
     expect(() => validate({ footerExtras: { action: { label: 'Star us' } } })).toThrow('"footerExtras.action.href" is required');
     expect(() => validate({ structuredData: { docTypes: { case: 'Recipe' } } })).toThrow('"structuredData.docTypes.case" must be one of [TechArticle, Article, BlogPosting, HowTo]');
   });
+
+  it('accepts analytics scripts and names a wrong key of them', () => {
+    const script = { id: 'statistics', src: 'https://static.example.com/statistics.js', csp: { 'img-src': ['https://hm.example.com'] } };
+    expect(validate({}).analytics).toBe(false);
+    expect(validate({ analytics: { scripts: [script] } }).analytics).toEqual({ scripts: [script] });
+    expect(() => validate({ analytics: { scripts: [{ ...script, src: 'http://static.example.com/s.js' }] } })).toThrow('"analytics.scripts[0].src" must be a valid uri with a scheme matching the https pattern');
+    expect(() => validate({ analytics: { scripts: [{ ...script, csp: { 'connect-src': ['https://x.example.com/path'] } }] } })).toThrow(
+      '"analytics.scripts[0].csp.connect-src[0]" is "https://x.example.com/path", not an origin',
+    );
+    expect(() => validate({ analytics: { scripts: [{ ...script, csp: { 'default-src': ['https://x.example.com'] } }] } })).toThrow('"analytics.scripts[0].csp.default-src" is not allowed');
+  });
 });

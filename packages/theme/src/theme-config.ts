@@ -53,6 +53,23 @@ export interface SearchConfig {
   readonly suggestions: readonly string[];
 }
 
+/** CSP directives an analytics script needs beyond its own origin (the hosts it loads from or reports to). */
+export const ANALYTICS_CSP_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'font-src', 'frame-src'] as const;
+export type AnalyticsCspDirective = (typeof ANALYTICS_CSP_DIRECTIVES)[number];
+
+/** A script of the analytics provider, added once the page is idle (client/analytics.ts). */
+export interface AnalyticsScript {
+  /** The script element's id; also names the script in the privacy page and the CSP. */
+  readonly id: string;
+  /** An https URL on the provider's static host. */
+  readonly src: string;
+  /** Origins the script talks to, per CSP directive (the security headers allow exactly these). */
+  readonly csp: Readonly<Partial<Record<AnalyticsCspDirective, readonly string[]>>>;
+}
+
+/** Visitor statistics and the like; `false` (the default) loads nothing. */
+export type AnalyticsConfig = { readonly scripts: readonly AnalyticsScript[] } | false;
+
 /** The keys this theme adds to `themeConfig`; the classic theme validates its own. */
 export interface RainbondThemeConfig {
   /** Show "View as Markdown" and "Copy page" on docs pages and posts (the site must publish `<route>.md`). */
@@ -67,6 +84,7 @@ export interface RainbondThemeConfig {
   readonly search: SearchConfig;
   /** The hosted option: when set, search queries this Algolia DocSearch index instead of Pagefind. */
   readonly algolia?: AlgoliaConfig;
+  readonly analytics: AnalyticsConfig;
 }
 
 export const MENU_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
@@ -112,6 +130,17 @@ const supportDialog = Joi.object<SupportDialogConfig>({
   actions: Joi.array().items(linkItem).default([]),
 });
 
+/** `https://host` or `wss://*.host`: an origin without path, the only form a CSP source list needs here. */
+const cspOrigin = Joi.string()
+  .pattern(/^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'origin')
+  .messages({ 'string.pattern.name': '{{#label}} is "{{#value}}", not an origin like https://host.example or wss://*.host.example' });
+
+const analyticsScript = Joi.object<AnalyticsScript>({
+  id: Joi.string().pattern(/^[a-z][a-z0-9-]*$/, 'lowercase id').required(),
+  src: Joi.string().uri({ scheme: 'https' }).required(),
+  csp: Joi.object(Object.fromEntries(ANALYTICS_CSP_DIRECTIVES.map((directive) => [directive, Joi.array().items(cspOrigin)]))).default({}),
+});
+
 export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
   markdownPageActions: Joi.boolean().default(false),
   docsPathWords: Joi.array().items(Joi.string().pattern(/^[^/]+$/)).default([...DEFAULT_DOCS_PATH_WORDS]),
@@ -139,6 +168,9 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
     externalUrlRegex: Joi.string(),
     replaceSearchResultPathname: Joi.object({ from: Joi.string().required(), to: Joi.string().required() }),
   }),
+  analytics: Joi.alternatives()
+    .try(Joi.valid(false), Joi.object({ scripts: Joi.array().items(analyticsScript).unique('id').required() }))
+    .default(false),
 }).unknown();
 
 export function validateThemeConfig({ themeConfig, validate }: ThemeConfigValidationContext<RainbondThemeConfig>): RainbondThemeConfig {

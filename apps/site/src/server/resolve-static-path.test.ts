@@ -13,6 +13,7 @@ const files = new Set([
   'blog/index.html',
   'assets/js/main.1a2b3c.js',
   'img/logo.svg',
+  '.server/security-headers.json',
 ]);
 const resolve = (pathname: string) => resolveStaticPath(pathname, (file) => files.has(file), ['en']);
 
@@ -45,7 +46,14 @@ describe('resolveStaticPath', () => {
 
   it('does not let a path escape the build folder', () => {
     expect(resolve('/../../etc/passwd')).toEqual({ file: '404.html', status: 404 });
+    expect(resolve('/..%2f..%2fetc/passwd')).toEqual({ file: '404.html', status: 404 });
+    expect(resolve('/en/%2e%2e/%2e%2e/etc/passwd')).toEqual({ file: '404.html', status: 404 });
     expect(resolve('/docs/../../docs/versions')).toEqual({ file: 'docs/versions.html', status: 200 });
+  });
+
+  it('does not serve dot files and folders (the servers\' config)', () => {
+    expect(resolve('/.server/security-headers.json')).toEqual({ file: '404.html', status: 404 });
+    expect(resolve('/en/%2eserver/x')).toEqual({ file: 'en/404.html', status: 404 });
   });
 });
 

@@ -5,6 +5,7 @@
  * - otherwise `/a/b` is served from `a/b.html` or else `a/b/index.html`, and `/a/b/` the other way
  *   round: `/en` is the language page `en.html`, `/en/` the English home `en/index.html`;
  * - a path ending in `.html` or `/index.html` with no exact file is served as the path without it;
+ * - files and folders whose name starts with a dot (the servers' own config in `.server/`) are not served;
  * - anything else gets the not-found page of its locale, with status 404.
  */
 import { posix } from 'node:path';
@@ -22,15 +23,16 @@ export function resolveStaticPath(pathname: string, exists: FileExists, prefixed
   // Normalising from the root drops `..` segments, so no path leaves the build folder.
   const relative = posix.normalize(`/${decodeSafely(pathname)}`).replace(/^\/+/, '');
 
+  const locale = prefixedLocales.find((name) => relative === name || relative.startsWith(`${name}/`));
+  const notFound: StaticResolution = { file: locale === undefined ? '404.html' : `${locale}/404.html`, status: 404 };
+  if (relative.split('/').some((segment) => segment.startsWith('.'))) return notFound;
+
   if (relative !== '' && !relative.endsWith('/') && exists(relative)) return { file: relative, status: 200 };
 
   const base = relative.replace(/\/+$/, '').replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
   const candidates = base === '' ? ['index.html'] : relative.endsWith('/') ? [`${base}/index.html`, `${base}.html`] : [`${base}.html`, `${base}/index.html`];
   const found = candidates.find((candidate) => exists(candidate));
-  if (found !== undefined) return { file: found, status: 200 };
-
-  const locale = prefixedLocales.find((name) => relative === name || relative.startsWith(`${name}/`));
-  return { file: locale === undefined ? '404.html' : `${locale}/404.html`, status: 404 };
+  return found === undefined ? notFound : { file: found, status: 200 };
 }
 
 function decodeSafely(pathname: string): string {
