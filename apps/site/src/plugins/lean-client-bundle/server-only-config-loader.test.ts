@@ -22,6 +22,12 @@ export default {
     expect(config).toEqual({ title: 'Rainbond', baseUrl: '/', themeConfig: { navbar: { items: [] } }, future: { v4: {} } });
   });
 
+  it('drops the hosts of the analytics scripts, which only the security headers read', () => {
+    const script = { id: 'stats', src: 'https://static.example.com/stats.js', csp: { 'script-src': ['https://stats.example.com'] } };
+    const output = withoutServerOnlyConfig(`export default ${JSON.stringify({ themeConfig: { analytics: { scripts: [script] } } })};\n`);
+    expect(JSON.parse(output.replace(/^export default /, '').replace(/;\n$/, ''))).toEqual({ themeConfig: { analytics: { scripts: [{ id: 'stats', src: 'https://static.example.com/stats.js' }] } } });
+  });
+
   it('fails loudly when the generated file changes shape', () => {
     expect(() => withoutServerOnlyConfig('module.exports = {};')).toThrow(/changed shape/);
   });
