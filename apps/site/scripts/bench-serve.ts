@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseWrkOutput, type WrkFigures } from '../src/server/wrk-output';
-import { startServer } from './quality/server';
+import { startServer, waitUntilAnswering } from './quality/server';
 
 const { values } = parseArgs({
   options: {
@@ -47,19 +47,9 @@ const targets = [
   ['404 path', '/no/such/page'],
 ] as const;
 
-async function startNginx(nginxPort: number): Promise<{ baseUrl: string; stop: () => void }> {
+function startNginx(nginxPort: number): Promise<{ baseUrl: string; stop: () => void }> {
   const child = spawn('bash', [path.join(siteDir, 'scripts', 'nginx-test-server.sh'), String(nginxPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${nginxPort}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop: () => child.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`nginx did not start on port ${nginxPort}`);
+  return waitUntilAnswering(child, `http://127.0.0.1:${nginxPort}`, `nginx on port ${nginxPort}`);
 }
 
 function wrk(url: string): WrkFigures {

@@ -14,7 +14,11 @@ export async function startServer(port: number, dir?: string): Promise<{ baseUrl
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  return waitUntilAnswering(child, `http://127.0.0.1:${port}`, `the site server on port ${port}`);
+}
+
+/** Resolves once `baseUrl` answers its home page (30 s at most), with a stop that ends `child`. */
+export async function waitUntilAnswering(child: ChildProcess, baseUrl: string, name: string): Promise<{ baseUrl: string; stop: () => void }> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop: () => child.kill() };
@@ -24,5 +28,5 @@ export async function startServer(port: number, dir?: string): Promise<{ baseUrl
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`the site server did not start on port ${port}`);
+  throw new Error(`${name} did not start`);
 }
