@@ -3,10 +3,11 @@
  * adding `xhtml:link` alternates to both sitemaps and dropping `hreflang` links that would point
  * at a page that does not exist. Prints what it did.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { alternatesByUrl, pruneHreflangLinks, sitemapUrls, sitemapWithAlternates } from '../src/seo/locale-alternates';
 import { defaultLocale, siteLocales, siteUrl } from '../src/site-locales';
+import { htmlFiles } from './html-files';
 
 const buildDir = path.join(__dirname, '..', 'build');
 const CANONICAL = /<link\b[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"'\s>]+)/;
@@ -22,14 +23,6 @@ const alternates = alternatesByUrl(siteUrl, listed);
 
 const defaultHreflang = siteLocales[defaultLocale].htmlLang;
 for (const { file } of sitemaps) writeFileSync(file, sitemapWithAlternates(readFileSync(file, 'utf8'), alternates, defaultHreflang));
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 const counts = { paired: 0, singleLocale: [] as string[], notIndexed: 0 };
 for (const file of htmlFiles(buildDir)) {

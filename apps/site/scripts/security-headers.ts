@@ -4,19 +4,12 @@
  * `security-headers.json` for `pnpm serve`, `security-headers.conf` for nginx's `include`.
  * Usage: tsx scripts/security-headers.ts [--dir build]
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyticsConfig } from '../src/analytics';
 import { contentSecurityPolicy, inlineScriptHashes, nginxInclude, SECURITY_HEADERS_JSON, SECURITY_HEADERS_NGINX, securityHeaders, SERVER_CONFIG_DIR } from '../src/server/security-headers';
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
+import { htmlFiles } from './html-files';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: path.join(__dirname, '..', 'build') } } });
 const buildDir = path.resolve(values.dir);
