@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import remarkMermaidDiagrams, { DIAGRAM_CLASS } from './mermaid-diagrams';
 import { MIN_FONT_PX } from './mermaid/svg';
 
@@ -20,6 +20,10 @@ const FLOW = 'flowchart LR\n  repo[Git 仓库] -->|拉取代码| build[构建镜
 const SEQUENCE = 'sequenceDiagram\n  participant A as 浏览器\n  A->>B: 请求\n  B-->>A: 响应';
 
 describe('remarkMermaidDiagrams', () => {
+  // The plugin imports the renderer on its first diagram; loading it cold takes seconds on a busy
+  // machine, which is setup, not the behaviour under test (the first test timed out at 5 s in CI).
+  beforeAll(() => import('beautiful-mermaid'), 60_000);
+
   it('replaces each block with an inline SVG named after its first label, in a focusable frame', async () => {
     const [frame] = await transform(block(FLOW, 3));
     expect(frame).toMatchObject({ type: 'mdxJsxFlowElement', name: 'div' });
