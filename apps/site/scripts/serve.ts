@@ -10,6 +10,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Duplex } from 'node:stream';
 import { ALLOWED_METHODS, refuseRequest, type RequestRefusal } from '../src/server/request-guard';
 import { cacheControlFor, resolveStaticPath } from '../src/server/resolve-static-path';
 import { SECURITY_HEADERS_JSON, type SecurityHeaders } from '../src/server/security-headers';
@@ -72,7 +73,28 @@ function refuse(response: ServerResponse, { status, reason }: RequestRefusal): v
   response.end(`${status} ${reason}\n`);
 }
 
-createServer((request, response) => {
+/**
+ * Answers a request Node's parser gave up on (a request line or headers over 16 KB: 431; anything
+ * else: 400) and reads what the client still sends before closing. Node's default handler closes
+ * at once, and closing a socket with unread bytes resets the connection, so the client often saw
+ * ECONNRESET instead of the status.
+ */
+function answerUnparsableRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = `${status} ${reason}\n`;
+  const headers = Object.entries({ ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  setTimeout(() => socket.destroy(), UNPARSABLE_DRAIN_MS).unref();
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${String(value)}`).join('\r\n')}\r\n\r\n${body}`);
+}
+const UNPARSABLE_DRAIN_MS = 5_000;
+
+const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   const refusal = refuseRequest(request.method, pathname);
   if (refusal !== undefined) {
@@ -108,6 +130,8 @@ createServer((request, response) => {
   const body = createReadStream(files.absolute(sent)).on('error', () => response.destroy());
   if (gzipNow) body.pipe(createGzip()).pipe(response);
   else body.pipe(response);
-}).listen(port, values.host, () => {
+});
+server.on('clientError', answerUnparsableRequest);
+server.listen(port, values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${port}/ (Chinese) and http://${values.host}:${port}/en/ (English)`);
 });
