@@ -91,3 +91,20 @@ test.describe('docs versions', () => {
     await expect(page).toHaveURL(/\/docs\/5\.17$/);
   });
 });
+
+test('a remembered docs version that no longer exists is cleared, and the Docs link goes to the latest', async ({ page }) => {
+  await gotoHydrated(page, '/en/docs');
+  const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> .navbar__link', { hasText: 'V6.2' }) });
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu').getByRole('link', { name: 'V5.17', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/docs\/5\.17$/);
+  const stored = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version')));
+  await expect.poll(stored).toEqual([[expect.any(String), '5.17']]);
+  const [[key]] = await stored();
+
+  // A version the site no longer has, as after an upgrade that dropped it.
+  await page.evaluate((storageKey) => localStorage.setItem(storageKey, '5.9'), key);
+  await gotoHydrated(page, '/en/blog');
+  await expect.poll(stored).toEqual([]);
+  await expect(page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/en/docs');
+});

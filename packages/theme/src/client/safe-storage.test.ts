@@ -44,18 +44,18 @@ describe('safeStorage', () => {
     expect(storage.get('a')).toBeNull();
   });
 
-  it('logs a failing storage once per key and operation, and never throws', () => {
-    vi.stubGlobal('window', { localStorage: throwing });
+  it('logs a failing storage once for all its keys, operations and callers, and never throws', () => {
+    vi.stubGlobal('window', { localStorage: throwing, sessionStorage: throwing });
     const log = vi.fn();
     const storage = safeStorage('localStorage', log);
     expect(storage.get('theme')).toBeNull();
-    expect(storage.get('theme')).toBeNull();
+    expect(storage.get('version')).toBeNull();
     expect(() => storage.set('theme', 'dark')).not.toThrow();
-    expect(() => storage.remove('theme')).not.toThrow();
+    expect(() => safeStorage('localStorage', log).remove('recent')).not.toThrow();
+    safeStorage('sessionStorage', log).get('dialog');
     expect(log.mock.calls.map(([message]) => message)).toEqual([
-      'localStorage.getItem("theme") failed; continuing without it',
-      'localStorage.setItem("theme") failed; continuing without it',
-      'localStorage.removeItem("theme") failed; continuing without it',
+      'localStorage is unavailable (getItem "theme" failed); nothing is remembered in it on this page',
+      'sessionStorage is unavailable (getItem "dialog" failed); nothing is remembered in it on this page',
     ]);
   });
 

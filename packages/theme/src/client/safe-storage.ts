@@ -1,7 +1,8 @@
 /**
  * Browser storage that never throws: private modes, full quotas and disabled cookies make
  * localStorage/sessionStorage throw, and a failed read or write must not crash the page.
- * Failures are logged once per key and operation, then treated as "nothing stored".
+ * A failing storage is logged once per page load, with the first error (its keys would only
+ * repeat it), then treated as "nothing stored".
  */
 export interface SafeStorage {
   get(key: string): string | null;
@@ -11,17 +12,18 @@ export interface SafeStorage {
 
 type StorageKind = 'localStorage' | 'sessionStorage';
 
-export function safeStorage(kind: StorageKind, log: (message: string, error: unknown) => void = console.error): SafeStorage {
-  const logged = new Set<string>();
+/** The storages already reported on this page, shared by every caller. */
+const reported = new Set<StorageKind>();
+
+export function safeStorage(kind: StorageKind, log: (message: string, error: unknown) => void = console.warn): SafeStorage {
   const attempt = <T>(operation: string, key: string, fallback: T, run: (storage: Storage) => T): T => {
     try {
       if (typeof window === 'undefined') return fallback;
       return run(window[kind]);
     } catch (error) {
-      const id = `${operation}:${key}`;
-      if (!logged.has(id)) {
-        logged.add(id);
-        log(`${kind}.${operation}("${key}") failed; continuing without it`, error);
+      if (!reported.has(kind)) {
+        reported.add(kind);
+        log(`${kind} is unavailable (${operation} "${key}" failed); nothing is remembered in it on this page`, error);
       }
       return fallback;
     }

@@ -2,6 +2,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import { Button, Container, Select } from '@rainbond/ui';
@@ -43,6 +44,7 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const { searchSite } = useSearchContext();
   const { versions } = useNavbarContext();
+  const sitemapUrl = useBaseUrl('/sitemap.xml');
   // What is typed in the box, reset whenever the URL's query changes.
   const [typed, setTyped] = useState({ forQuery: query, text: query });
   const draft = typed.forQuery === query ? typed.text : query;
@@ -97,6 +99,12 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
     <main className={styles.main}>
       <Container width="reading">
         <h1 className={styles.heading}>{heading}</h1>
+        <noscript>
+          <p>
+            {translate({ id: 'theme.rainbond.search.noScript', message: 'Search needs JavaScript, which is turned off in this browser. Every page of the site is listed in the' })}{' '}
+            <a href={sitemapUrl}>{translate({ id: 'theme.rainbond.search.sitemap', message: 'sitemap' })}</a>.
+          </p>
+        </noscript>
         <form
           role="search"
           className={styles.form}

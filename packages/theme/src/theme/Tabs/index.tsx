@@ -1,4 +1,4 @@
-import React, { useRef, type KeyboardEvent } from 'react';
+import React, { Children, Fragment, useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue } from '@docusaurus/theme-common/internal';
@@ -71,6 +71,32 @@ function TabList({ className }: { readonly className?: string }): React.ReactEle
 }
 
 /**
+ * Without JavaScript no tab can be selected, so a style in <noscript> (parsed only when scripts do
+ * not run) hides the tab row and shows every panel under its own label.
+ */
+const NO_SCRIPT_STYLE =
+  '.tabs-container>[role=tablist]{display:none}.tabs-container [role=tabpanel][hidden]{display:block!important}.tabs__noscript-label{display:block!important}';
+
+function Panels({ children }: { readonly children: Props['children'] }): React.ReactElement {
+  const { tabValues } = useTabs();
+  return (
+    <>
+      {Children.map(sanitizeTabsChildren(children), (panel, index) => (
+        <Fragment key={tabValues[index]?.value ?? index}>
+          <p className="tabs__noscript-label" hidden>
+            <strong>{tabValues[index]?.label ?? tabValues[index]?.value}</strong>
+          </p>
+          {panel}
+        </Fragment>
+      ))}
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
+    </>
+  );
+}
+
+/**
  * Tabs over the classic theme's tab state (query string, `groupId` storage, `lazy`, `block`) and
  * its TabItem. Unlike the classic Tabs it does not remount after hydration: the selected value
  * starts at the server's default and a layout effect moves it to the stored or linked one, so the
@@ -82,7 +108,9 @@ export default function Tabs(props: Props): React.ReactElement {
     <TabsProvider value={value}>
       <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
         <TabList className={props.className} />
-        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
+        <div className="margin-top--md">
+          <Panels>{props.children}</Panels>
+        </div>
       </div>
     </TabsProvider>
   );
