@@ -100,7 +100,7 @@ test('a remembered docs version that no longer exists is cleared, and the Docs l
   await expect(page).toHaveURL(/\/en\/docs\/5\.17$/);
   const stored = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version')));
   await expect.poll(stored).toEqual([[expect.any(String), '5.17']]);
-  const [[key]] = await stored();
+  const key = (await stored())[0]![0];
 
   // A version the site no longer has, as after an upgrade that dropped it.
   await page.evaluate((storageKey) => localStorage.setItem(storageKey, '5.9'), key);
