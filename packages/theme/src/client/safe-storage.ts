@@ -10,21 +10,41 @@ export interface SafeStorage {
   remove(key: string): void;
 }
 
-type StorageKind = 'localStorage' | 'sessionStorage';
+export type StorageKind = 'localStorage' | 'sessionStorage';
+
+export interface SafeStorageOptions {
+  readonly log?: (message: string, error: unknown) => void;
+  /**
+   * Docusaurus's own storage (colour mode, docs version, announcement bar) warns once when
+   * reading `window[kind]` throws for the kind the site config names; that failure is then not
+   * reported a second time. Failing reads and writes on a storage that opened are still ours.
+   */
+  readonly accessReportedByDocusaurus?: boolean;
+}
 
 /** The storages already reported on this page, shared by every caller. */
 const reported = new Set<StorageKind>();
 
-export function safeStorage(kind: StorageKind, log: (message: string, error: unknown) => void = console.warn): SafeStorage {
+export function safeStorage(kind: StorageKind, { log = console.warn, accessReportedByDocusaurus = false }: SafeStorageOptions = {}): SafeStorage {
+  const report = (message: string, error: unknown) => {
+    if (reported.has(kind)) return;
+    reported.add(kind);
+    log(message, error);
+  };
   const attempt = <T>(operation: string, key: string, fallback: T, run: (storage: Storage) => T): T => {
+    if (typeof window === 'undefined') return fallback;
+    let storage: Storage;
     try {
-      if (typeof window === 'undefined') return fallback;
-      return run(window[kind]);
+      storage = window[kind];
     } catch (error) {
-      if (!reported.has(kind)) {
-        reported.add(kind);
-        log(`${kind} is unavailable (${operation} "${key}" failed); nothing is remembered in it on this page`, error);
-      }
+      if (accessReportedByDocusaurus) reported.add(kind);
+      else report(`${kind} is unavailable; nothing is remembered in it on this page`, error);
+      return fallback;
+    }
+    try {
+      return run(storage);
+    } catch (error) {
+      report(`${kind} is unavailable (${operation} "${key}" failed); nothing is remembered in it on this page`, error);
       return fallback;
     }
   };

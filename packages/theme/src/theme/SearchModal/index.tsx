@@ -6,7 +6,7 @@ import { translate } from '@docusaurus/Translate';
 import type { SearchResultPage } from '../../client/search/pagefind';
 import { safeExcerpt } from '../../client/search/excerpt';
 import { RECENT_SHOWN_ON_SMALL_SCREENS, searchHistory, type SavedHit } from '../../client/search/history';
-import { safeStorage } from '../../client/safe-storage';
+import { siteSafeStorage } from '../../client/site-storage';
 import { useSearchContext } from '../../client/search/use-search-context';
 import styles from './styles.module.css';
 
@@ -56,7 +56,7 @@ const t = {
  */
 export default function SearchModal({ initialQuery, onClose }: Props): React.ReactElement | null {
   const { config, searchPagePath, filters, searchSite } = useSearchContext();
-  const history = useMemo(() => searchHistory(safeStorage('localStorage')), []);
+  const history = useMemo(() => searchHistory(siteSafeStorage('localStorage')), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   /** The outcome of the last finished search, with the query it answers. */
   const [answer, setAnswer] = useState<{ query: string; status: 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({

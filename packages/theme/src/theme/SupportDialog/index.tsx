@@ -3,7 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import type { RainbondThemeConfig } from '../../theme-config';
-import { safeStorage } from '../../client/safe-storage';
+import { siteSafeStorage } from '../../client/site-storage';
 import { markSupportDialogShown, millisecondsUntilSupportDialog } from '../../client/support-dialog-schedule';
 
 /** The dialog itself downloads when it first opens, minutes into a visit, not with every page. */
@@ -25,7 +25,7 @@ export default function SupportDialog(): React.ReactElement | null {
 
   useEffect(() => {
     if (supportDialog === false || open) return undefined;
-    const storage = safeStorage('sessionStorage');
+    const storage = siteSafeStorage('sessionStorage');
     const wait = millisecondsUntilSupportDialog(storage, {
       now: Date.now(),
       isHomePage: withoutTrailingSlash(pathname) === withoutTrailingSlash(homePath),
