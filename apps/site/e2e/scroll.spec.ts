@@ -33,6 +33,7 @@ test('a change of only the query keeps the scroll position and the focus', async
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
   const typeFilter = page.getByRole('combobox', { name: 'Type' });
+  await typeFilter.focus();
   await typeFilter.selectOption('docs');
   await expect(page).toHaveURL(/type=docs/);
   // The docs-only results render after the route has updated, when a scroll would have happened.
@@ -43,12 +44,13 @@ test('a change of only the query keeps the scroll position and the focus', async
   await expect(typeFilter).toBeFocused();
 });
 
-test('a link to another page takes focus and the view back to the top of the new page', async ({ page }) => {
+test('a link to another page takes the view to the top and the keyboard to the skip link of the new page', async ({ page }) => {
   await gotoHydrated(page, '/en/docs/installation/install-with-helm');
   const next = page.locator('.pagination-nav__link--next');
   await next.scrollIntoViewIfNeeded();
   await next.click();
   await expect(page).not.toHaveURL(/install-with-helm$/);
-  await expect(page.getByRole('region', { name: 'Skip to main content' })).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 });
