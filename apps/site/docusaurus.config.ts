@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './src/assembly/assemble-content';
+import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, discoverDocsPackages } from './src/assembly/assemble-content';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
@@ -19,8 +19,8 @@ import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
 
-/** Newest first; the package whose version is "current" is served at /docs. */
-const docsPackages = ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'].map((name) => loadDocsPackage(siteDir, name));
+/** The site's `@rainbond/content-docs-*` dependencies, newest first; the "current" one is served at /docs. */
+const docsPackages = discoverDocsPackages(siteDir);
 const docs = assembleDocs(siteDir, docsPackages, translatedLocales);
 const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
