@@ -13,7 +13,7 @@ const REQUIRED_FRONT_MATTER = ['title', 'description'] as const;
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b|敬请期待|待补充|待完善/i;
 const HAN = /\p{Script=Han}/u;
 
-function listMarkdown(dir: string): string[] {
+export function listMarkdown(dir: string): string[] {
   const found: string[] = [];
   const walk = (current: string): void => {
     for (const entry of readdirSync(current)) {
@@ -74,7 +74,7 @@ export function countWords(prose: string, locale: 'zh' | 'en'): number {
 const OUTSIDE_IMAGE = /!\[[^\]]*\]\(\s*(https?:)?\/\/[^)]+\)|<img\b[^>]*\bsrc=["'](https?:)?\/\//i;
 
 /** Prose only: code blocks, inline code, URLs and HTML comments say nothing about the language. */
-function proseOf(body: string): string {
+export function proseOf(body: string): string {
   return body
     .replace(/```[\s\S]*?```/g, '')
     .replace(/`[^`\n]*`/g, '')
