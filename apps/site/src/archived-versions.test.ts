@@ -7,8 +7,8 @@ describe('parseArchivedVersions', () => {
   });
 
   it('names the entry and the key that is wrong', () => {
-    expect(() => parseArchivedVersions({})).toThrow('archived-versions.json must be an array');
-    expect(() => parseArchivedVersions([{ version: '5.9', label: 'V5.9' }])).toThrow('archived-versions.json[0]: "href" must be a non-empty string, got undefined');
+    expect(() => parseArchivedVersions({})).toThrow('archived-versions.data.json must be an array');
+    expect(() => parseArchivedVersions([{ version: '5.9', label: 'V5.9' }])).toThrow('archived-versions.data.json[0]: "href" must be a non-empty string, got undefined');
     expect(() => parseArchivedVersions([{ version: '5.9', label: 'V5.9', href: 'ftp://x' }])).toThrow('"href" must be an https URL');
   });
 });

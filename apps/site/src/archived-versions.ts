@@ -1,4 +1,5 @@
-import data from './archived-versions.json';
+// Not archived-versions.json: the config's loader would resolve './archived-versions' to it.
+import data from './archived-versions.data.json';
 
 export interface ArchivedVersion {
   readonly version: string;
@@ -7,7 +8,7 @@ export interface ArchivedVersion {
 }
 
 /** Checks the archived-versions list (written by `pnpm docs:retire`); a bad entry fails naming its index and key. */
-export function parseArchivedVersions(raw: unknown, source = 'archived-versions.json'): ArchivedVersion[] {
+export function parseArchivedVersions(raw: unknown, source = 'archived-versions.data.json'): ArchivedVersion[] {
   if (!Array.isArray(raw)) throw new Error(`${source} must be an array of { version, label, href }`);
   return raw.map((entry: unknown, index) => {
     const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;

@@ -79,3 +79,10 @@ export function runContentStatusCli(args: readonly string[]): number {
   console.log(values.json ? JSON.stringify({ packages: statuses }, null, 2) : formatStatusTable(statuses));
   return 0;
 }
+
+/** Every stale English page of these content packages (absolute path) → the date its Chinese page changed: the data of the theme's stale-translation notice. */
+export function staleTranslationDates(packageDirs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    packageDirs.flatMap((packageDir) => packageStatus(packageDir).stalePages.map((page) => [path.join(packageDir, page.enFile), page.changed.date])),
+  );
+}

@@ -29,7 +29,7 @@ ${COMMON_HELP}`;
 
 const RETIRE_USAGE = `usage: pnpm docs:retire <version> --archive-url <https URL> [options]
 Removes packages/content-docs-<version> from the site and the repository and lists the version with the
-archived versions (apps/site/src/archived-versions.json) and on the versions page, linking to the URL.
+archived versions (apps/site/src/archived-versions.data.json) and on the versions page, linking to the URL.
 ${COMMON_HELP}`;
 
 function run(args: readonly string[], usage: string, extra: Record<string, { type: 'string' }>, plan: (root: string, positional: string, values: Record<string, string | boolean | undefined>) => Plan): number {

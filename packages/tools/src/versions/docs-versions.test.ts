@@ -62,7 +62,7 @@ describe('planRetire', () => {
 
     expect(existsSync(path.join(root, 'packages/content-docs-5.17'))).toBe(false);
     expect(Object.keys(readJsonFile<{ dependencies: object }>(root, 'apps/site/package.json').dependencies)).toEqual(['@rainbond/content-docs-latest']);
-    expect(readJsonFile(root, 'apps/site/src/archived-versions.json')).toEqual([
+    expect(readJsonFile(root, 'apps/site/src/archived-versions.data.json')).toEqual([
       { version: '5.17', label: 'V5.17', href: 'https://v5.17-docs.rainbond.com/docs/' },
       { version: '5.16', label: 'V5.16', href: 'https://v5.16-docs.rainbond.com/docs/' },
     ]);

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 export const SITE_DIR = 'apps/site';
 export const SITE_MANIFEST = `${SITE_DIR}/package.json`;
-export const ARCHIVED_VERSIONS = `${SITE_DIR}/src/archived-versions.json`;
+export const ARCHIVED_VERSIONS = `${SITE_DIR}/src/archived-versions.data.json`;
 export const CHANGESETS = '.changeset';
 export const DOCS_PACKAGE_PREFIX = '@rainbond/content-docs-';
 
