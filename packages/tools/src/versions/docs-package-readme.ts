@@ -14,19 +14,24 @@ Rainbond documentation ${version.label} (${frozen}), in Chinese and English, ser
 | \`docs/\` | the Chinese pages (the source) |
 | \`i18n/en/\` | the English twin of every page, under the same path |
 | \`sidebars.json\` | the sidebars (\`docs\`, \`api\`) |
-| \`i18n/en.json\` | English labels of the sidebar categories |
+| \`i18n/en.json\` | English labels of the version (\`version.label\`) and of the sidebar categories |
 | \`openapi/rainbond-openapi.yaml\` | the console API (OpenAPI 3.1); the build writes its pages to \`docs/api/\`, \`i18n/en/api/\` and \`static/openapi/\` (git-ignored) |
 | \`version.json\` | the version's name, label and URL path |
 
-## Preview {#preview}
+## Preview
 
 From the repository root, \`pnpm dev\` runs the site with this package (\`pnpm --filter @rainbond/site dev:en\`
 for English); edits to its pages show without a restart. \`pnpm --filter ${packageName} build\` runs the
 content check (twins, front matter, heading ids, length) and generates the API pages.
 
-## Write {#write}
+## Write
 
 \`pnpm new:doc ${version.name === 'current' ? 'latest' : version.name} <path> --title "…"\` adds a page and its
 twin with front matter and a sidebar entry. \`pnpm content:status\` shows missing and stale translations.
+
+## Pack
+
+\`pnpm pack\` builds the package first (\`prepack\`), so the tarball holds the generated API pages and the
+OpenAPI JSON beside the markdown. Record a change with \`pnpm changeset\` at the repository root.
 `;
 }
