@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordSourceRevision } from './status/record-revision.js';
 import { translationStatus, type LocaleCount, type StalePage } from './status/translation-status.js';
 
 export { translationStatus, sourceRevisionOf, SOURCE_REVISION_KEY, type StalePage, type TranslationStatus } from './status/translation-status.js';
@@ -63,14 +64,22 @@ export function formatStatusTable(statuses: readonly PackageStatus[]): string {
 const USAGE = `usage: pnpm content:status [--json] [--root <dir>]
 Prints, per content package (packages/content-*) and locale: pages, words, missing twins, stale English
 pages (the Chinese page changed after the revision in their front matter "source_revision") and English
-pages that record no revision. Always exits 0: the content check fails the build on missing twins.`;
+pages that record no revision. Always exits 0: the content check fails the build on missing twins.
+  --json                 the same as JSON
+  --record <en page>...  after translating: write the last commit of each page's Chinese original into its
+                         front matter "source_revision"`;
 
 export function runContentStatusCli(args: readonly string[]): number {
-  const { values } = parseArgs({ args: [...args], options: { json: { type: 'boolean', default: false }, root: { type: 'string', default: '.' }, help: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, record: { type: 'boolean', default: false }, root: { type: 'string', default: '.' }, help: { type: 'boolean', default: false } },
+  });
   if (values.help) {
     console.log(USAGE);
     return 0;
   }
+  if (values.record) return recordCli(values.root, positionals);
   const packagesDir = path.join(values.root, 'packages');
   const statuses = readdirSync(packagesDir)
     .filter((entry) => entry.startsWith('content-') && existsSync(path.join(packagesDir, entry, 'package.json')))
@@ -85,4 +94,28 @@ export function staleTranslationDates(packageDirs: readonly string[]): Record<st
   return Object.fromEntries(
     packageDirs.flatMap((packageDir) => packageStatus(packageDir).stalePages.map((page) => [path.join(packageDir, page.enFile), page.changed.date])),
   );
+}
+
+/** The Chinese original of an English page: the same path under the zh folder of the pair that holds it. */
+export function chineseOriginalOf(root: string, enFile: string): string {
+  const absolute = path.resolve(enFile);
+  const packagesDir = path.resolve(root, 'packages');
+  const packageDir = path.join(packagesDir, path.relative(packagesDir, absolute).split(path.sep)[0] ?? '');
+  const pair = contentFolders(packageDir).find(({ enDir }) => absolute.startsWith(`${enDir}${path.sep}`));
+  if (pair === undefined) throw new Error(`${enFile} is not an English page of a content package`);
+  return path.join(pair.zhDir, path.relative(pair.enDir, absolute));
+}
+
+function recordCli(root: string, files: readonly string[]): number {
+  if (files.length === 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    for (const file of files) console.log(`${file}: source_revision ${recordSourceRevision(file, chineseOriginalOf(root, file))}`);
+    return 0;
+  } catch (error) {
+    console.error(`error: ${(error as Error).message}`);
+    return 1;
+  }
 }
