@@ -31,6 +31,6 @@ describe('remarkStaleTranslationNotice', () => {
   it('names the option that is wrong', () => {
     expect(() => transform(STALE, { locale: 'fr', stalePages: {} })).toThrow('"locale" must be one of en, zh-Hans, zh, got "fr"');
     expect(() => transform(STALE, { locale: 'en', stalePages: { 'guide.md': '2026-11-25' } })).toThrow('"stalePages" key "guide.md" must be an absolute path');
-    expect(() => transform(STALE, { locale: 'en', stalePages: { [STALE]: 'yesterday' } })).toThrow(`"stalePages[\"${STALE}\"]" must be a date YYYY-MM-DD, got "yesterday"`);
+    expect(() => transform(STALE, { locale: 'en', stalePages: { [STALE]: 'yesterday' } })).toThrow(`"stalePages["${STALE}"]" must be a date YYYY-MM-DD, got "yesterday"`);
   });
 });
