@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 
@@ -157,37 +157,4 @@ export function checkContent(zhDir: string, enDir: string, stats?: ContentStats)
     problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en', stats));
   }
   return problems;
-}
-
-function readPackageName(): string {
-  try {
-    return (JSON.parse(readFileSync('package.json', 'utf8')) as { name?: string }).name ?? process.cwd();
-  } catch {
-    return process.cwd();
-  }
-}
-
-/** `rainbond-content-check <zh dir> <en dir>`: prints each problem and returns the exit code. */
-export function runContentCheckCli(args: readonly string[]): number {
-  const [zhDir, enDir] = args;
-  if (zhDir === undefined || enDir === undefined) {
-    console.error('usage: rainbond-content-check <zh dir> <en dir>');
-    return 2;
-  }
-  const missing = [zhDir, enDir].filter((dir) => !existsSync(dir));
-  if (missing.length > 0) {
-    console.error(`content check: no folder ${missing.join(', ')}`);
-    return 1;
-  }
-  const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
-  const problems = checkContent(zhDir, enDir, stats);
-  for (const { file, message } of problems) console.error(`${file}: ${message}`);
-  const packageName = readPackageName();
-  console.log('| package | locale | pages | words (zh: characters) |');
-  console.log('| --- | --- | --- | --- |');
-  for (const locale of ['zh', 'en'] as const) {
-    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} |`);
-  }
-  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${problems.length} problems`);
-  return problems.length === 0 ? 0 : 1;
 }
