@@ -28,10 +28,12 @@ export function planRetire(root: string, versionName: string, archiveUrl: string
     const older = packages.filter((pkg) => pkg.version.name !== 'current').map((pkg) => pkg.version.name);
     throw new Error(`no docs package of version ${JSON.stringify(versionName)} to retire; older versions: ${older.join(', ') || 'none'}`);
   }
-  const latest = packages.find((pkg) => pkg.version.name === 'current');
-  const versionsPages = latest === undefined ? [] : (['zh', 'en'] as const)
-    .map((locale) => ({ locale, file: `${latest.dir}/${locale === 'zh' ? 'docs' : 'i18n/en'}/versions.md` }))
-    .filter(({ file }) => existsSync(path.join(root, file)));
+  // Every remaining version's versions page links to the retired one; those links would break the build.
+  const remaining = packages.filter((pkg) => pkg !== retired);
+  const versionsPages = remaining.flatMap((pkg) => (['zh', 'en'] as const)
+    .map((locale) => ({ pkg, locale, file: `${pkg.dir}/${locale === 'zh' ? 'docs' : 'i18n/en'}/versions.md` }))
+    .filter(({ file }) => existsSync(path.join(root, file))));
+  const changedPackages = [...new Set(versionsPages.map(({ pkg }) => pkg.packageName))];
   const changeset = `${CHANGESETS}/docs-retire-${versionName.replace(/\./g, '-')}.md`;
   assertCommitted(root, [retired.dir, SITE_MANIFEST, ARCHIVED_VERSIONS, changeset, ...versionsPages.map(({ file }) => file)]);
 
@@ -58,9 +60,9 @@ export function planRetire(root: string, versionName: string, archiveUrl: string
         describe: `delete ${retired.dir} (git keeps its history; the archive site serves it)`,
         run: () => rmSync(path.join(root, retired.dir), { recursive: true, force: true }),
       },
-      ...(latest === undefined ? [] : [{
-        describe: `${changeset}: a changeset for ${latest.packageName}`,
-        run: () => writeText(root, changeset, `---\n'${latest.packageName}': patch\n---\n\nThe versions page lists ${retired.version.label} as archived at ${archiveUrl}.\n`),
+      ...(changedPackages.length === 0 ? [] : [{
+        describe: `${changeset}: a changeset for ${changedPackages.join(', ')}`,
+        run: () => writeText(root, changeset, `---\n${changedPackages.map((name) => `'${name}': patch`).join('\n')}\n---\n\nThe versions page lists ${retired.version.label} as archived at ${archiveUrl}.\n`),
       }]),
     ],
     next: [
