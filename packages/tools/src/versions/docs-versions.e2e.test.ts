@@ -35,10 +35,13 @@ function page(build: string, route: string): string {
   return readFileSync(path.join(build, `${route.replace(/^\//, '')}.html`), 'utf8');
 }
 
+/** An attribute of a tag in the minified HTML (quotes are dropped where HTML allows it). */
+const attributeOf = (attributes: string, name: string) => new RegExp(`\\b${name}="?([^"\\s>]+)`).exec(attributes)?.[1];
+
 /** The version dropdown's links, label → href, from a page's navbar. */
 function versionDropdown(html: string): Map<string, string> {
-  const menu = /<ul class="dropdown__menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
-  return new Map([...menu.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)</g)].map(([, href, label]) => [label!, href!]));
+  const menu = /class="?dropdown__menu"?>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  return new Map([...menu.matchAll(/<a\b([^>]*)>([^<]+)</g)].map(([, attributes, label]) => [label!, attributeOf(attributes!, 'href') ?? '']));
 }
 
 function builtRouteExists(build: string, href: string): boolean {
@@ -75,6 +78,7 @@ describe('docs versions on a fixture site', () => {
     const dropdown = versionDropdown(page(build, '/docs/intro'));
     expect([...dropdown.keys()]).toEqual(['V6.3', 'V6.2', 'V5.17', 'V5.16', 'All versions']);
     expect(dropdown.get('V5.17')).toBe(archive);
-    expect(page(build, '/en/docs/versions')).toContain(`<td>Archived</td><td><a href="${archive}"`);
+    // The row of the versions page, whose HTML drops optional closing tags and quotes.
+    expect(page(build, '/en/docs/versions')).toMatch(new RegExp(`<td>V5\\.17(</td>)?<td>Archived(</td>)?<td><a href="?${archive.replace(/[.]/g, '\\.')}`));
   });
 });
