@@ -28,7 +28,7 @@ const RUN_BY_TEST = new Set([
   'pnpm test:readme',
 ]);
 /** Quick and harmless: run as written. */
-const RUN_AS_IS = new Set(['pnpm content:check']);
+const RUN_AS_IS = new Set(['pnpm content:check', 'pnpm content:status']);
 /** Long-running (servers, benchmarks, a cold build): run with `--help`. */
 const RUN_WITH_HELP = new Set([
   'bash scripts/setup.sh && pnpm dev',
@@ -45,6 +45,11 @@ const RUN_WITH_HELP = new Set([
   'pnpm changeset',
   'pnpm --filter @rainbond/site quality -- --only lighthouse --runs 1 --pages /,/docs/quick-start/quick-install',
   'bash apps/site/scripts/quality/prove-gate.sh',
+  // They change the repository: --help prints their usage.
+  'pnpm docs:cut 6.3',
+  'pnpm docs:retire 5.17 --archive-url https://v5.17-docs.rainbond.com/docs/',
+  'pnpm new:doc latest how-to-guides/app-ops/my-page --title 标题',
+  'pnpm new:post my-post --title 标题',
 ]);
 /** A command that has not finished by then is taken for a server that `--help` did not stop. */
 const TIMEOUT_MS = 180_000;

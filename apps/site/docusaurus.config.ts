@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './src/assembly/assemble-content';
+import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, discoverDocsPackages } from './src/assembly/assemble-content';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
@@ -14,13 +14,14 @@ import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
 import { htmlSuffixScript } from './src/server/html-suffix-script';
 import { analyticsConfig } from './src/analytics';
-import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
+import { remarkHighlightCode, remarkMermaidDiagrams, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
+import { staleTranslationDates } from '@rainbond/tools/content-status';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
 
-/** Newest first; the package whose version is "current" is served at /docs. */
-const docsPackages = ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'].map((name) => loadDocsPackage(siteDir, name));
+/** The site's `@rainbond/content-docs-*` dependencies, newest first; the "current" one is served at /docs. */
+const docsPackages = discoverDocsPackages(siteDir);
 const docs = assembleDocs(siteDir, docsPackages, translatedLocales);
 const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
@@ -29,11 +30,17 @@ const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['ca
 /** Legal documents (/privacy, /server) as markdown pages. */
 const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
 
+/** English pages whose Chinese original changed after their `source_revision` get a notice (`pnpm content:status` lists them). */
+const staleTranslationNotice = [
+  remarkStaleTranslationNotice,
+  { locale: 'en', stalePages: staleTranslationDates([...docsPackages.map((docsPackage) => docsPackage.root), path.dirname(blogPath), path.dirname(legalPagesPath)]) },
+];
+
 /**
  * Every markdown source: code blocks are highlighted and Mermaid diagrams drawn as SVG at build
  * time, so neither a highlighter nor Mermaid ships to the browser.
  */
-const markdownPlugins = { remarkPlugins: [remarkMermaidDiagrams, remarkHighlightCode] };
+const markdownPlugins = { remarkPlugins: [remarkMermaidDiagrams, remarkHighlightCode, staleTranslationNotice] };
 
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';

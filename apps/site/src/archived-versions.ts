@@ -1,4 +1,26 @@
+// Not archived-versions.json: the config's loader would resolve './archived-versions' to it.
+import data from './archived-versions.data.json';
+
+export interface ArchivedVersion {
+  readonly version: string;
+  readonly label: string;
+  readonly href: string;
+}
+
+/** Checks the archived-versions list (written by `pnpm docs:retire`); a bad entry fails naming its index and key. */
+export function parseArchivedVersions(raw: unknown, source = 'archived-versions.data.json'): ArchivedVersion[] {
+  if (!Array.isArray(raw)) throw new Error(`${source} must be an array of { version, label, href }`);
+  return raw.map((entry: unknown, index) => {
+    const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    for (const key of ['version', 'label', 'href'] as const) {
+      if (typeof record[key] !== 'string' || record[key] === '') {
+        throw new Error(`${source}[${index}]: "${key}" must be a non-empty string, got ${JSON.stringify(record[key])}`);
+      }
+    }
+    if (!/^https:\/\//.test(record.href as string)) throw new Error(`${source}[${index}]: "href" must be an https URL, got ${JSON.stringify(record.href)}`);
+    return { version: record.version as string, label: record.label as string, href: record.href as string };
+  });
+}
+
 /** Docs versions no longer built here; each lives on a site of its own. Newest first. */
-export const archivedVersions: ReadonlyArray<{ label: string; href: string }> = [
-  '5.16', '5.15', '5.14', '5.13', '5.12', '5.11', '5.10',
-].map((version) => ({ label: `V${version}`, href: `https://v${version}-docs.rainbond.com/docs/` }));
+export const archivedVersions: ReadonlyArray<{ label: string; href: string }> = parseArchivedVersions(data).map(({ label, href }) => ({ label, href }));

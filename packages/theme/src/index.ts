@@ -39,6 +39,7 @@ function sharedClientModuleAliases(siteDir: string): Record<string, string> {
 export { validateThemeConfig } from './theme-config';
 export { default as remarkHighlightCode } from './markdown/highlight-code';
 export { default as remarkMermaidDiagrams } from './markdown/mermaid-diagrams';
+export { default as remarkStaleTranslationNotice, type StaleTranslationOptions } from './markdown/stale-translation-notice';
 export { headerVariantFor, type HeaderVariant } from './client/header-variant';
 
 /**
@@ -55,6 +56,7 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
     SearchModal: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The search modal over the local index.' },
     SearchPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The full search page with filters.' },
     CommandBox: { actions: { eject: 'safe', wrap: 'safe' }, description: 'A shell command with a translated copy button.' },
+    StaleTranslationNotice: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The notice on a translated page whose source changed since: the sentence and a link to the source page.' },
     'NotFound/Content': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The body of the not-found page.' },
     Navbar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Chooses the docs navbar or the marketing header by path.' },
     AnnouncementBar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Shows the announcement bar on docs-like pages only.' },

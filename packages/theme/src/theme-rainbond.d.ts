@@ -104,3 +104,15 @@ declare module '@theme-init/Navbar/MobileSidebar' {
   export { default } from '@theme/Navbar/MobileSidebar';
 }
 
+
+declare module '@theme/StaleTranslationNotice' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    /** YYYY-MM-DD: when the source page changed. */
+    readonly changedOn: string;
+    readonly message: string;
+    readonly linkLabel: string;
+  }
+  export default function StaleTranslationNotice(props: Props): ReactElement;
+}

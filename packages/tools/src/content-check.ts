@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 
@@ -13,7 +13,7 @@ const REQUIRED_FRONT_MATTER = ['title', 'description'] as const;
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b|敬请期待|待补充|待完善/i;
 const HAN = /\p{Script=Han}/u;
 
-function listMarkdown(dir: string): string[] {
+export function listMarkdown(dir: string): string[] {
   const found: string[] = [];
   const walk = (current: string): void => {
     for (const entry of readdirSync(current)) {
@@ -74,7 +74,7 @@ export function countWords(prose: string, locale: 'zh' | 'en'): number {
 const OUTSIDE_IMAGE = /!\[[^\]]*\]\(\s*(https?:)?\/\/[^)]+\)|<img\b[^>]*\bsrc=["'](https?:)?\/\//i;
 
 /** Prose only: code blocks, inline code, URLs and HTML comments say nothing about the language. */
-function proseOf(body: string): string {
+export function proseOf(body: string): string {
   return body
     .replace(/```[\s\S]*?```/g, '')
     .replace(/`[^`\n]*`/g, '')
@@ -157,37 +157,4 @@ export function checkContent(zhDir: string, enDir: string, stats?: ContentStats)
     problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en', stats));
   }
   return problems;
-}
-
-function readPackageName(): string {
-  try {
-    return (JSON.parse(readFileSync('package.json', 'utf8')) as { name?: string }).name ?? process.cwd();
-  } catch {
-    return process.cwd();
-  }
-}
-
-/** `rainbond-content-check <zh dir> <en dir>`: prints each problem and returns the exit code. */
-export function runContentCheckCli(args: readonly string[]): number {
-  const [zhDir, enDir] = args;
-  if (zhDir === undefined || enDir === undefined) {
-    console.error('usage: rainbond-content-check <zh dir> <en dir>');
-    return 2;
-  }
-  const missing = [zhDir, enDir].filter((dir) => !existsSync(dir));
-  if (missing.length > 0) {
-    console.error(`content check: no folder ${missing.join(', ')}`);
-    return 1;
-  }
-  const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
-  const problems = checkContent(zhDir, enDir, stats);
-  for (const { file, message } of problems) console.error(`${file}: ${message}`);
-  const packageName = readPackageName();
-  console.log('| package | locale | pages | words (zh: characters) |');
-  console.log('| --- | --- | --- | --- |');
-  for (const locale of ['zh', 'en'] as const) {
-    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} |`);
-  }
-  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${problems.length} problems`);
-  return problems.length === 0 ? 0 : 1;
 }

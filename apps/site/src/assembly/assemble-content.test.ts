@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assembleDocs, parseVersionMeta, type DocsContentPackage } from './assemble-content';
+import { assembleDocs, discoverDocsPackages, parseVersionMeta, type DocsContentPackage } from './assemble-content';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -63,5 +63,30 @@ describe('assembleDocs', () => {
     expect(() => assembleDocs(path.join(root, 'site'), [older], ['en'])).toThrow('Exactly one docs package must have version name "current"; found 0: none');
     const latest = docsPackage(root, 'current', 'V6.2', '');
     expect(() => assembleDocs(path.join(root, 'site'), [latest, older, older], ['en'])).toThrow('Two docs packages declare version "5.17"');
+  });
+});
+
+describe('discoverDocsPackages', () => {
+  it('takes the @rainbond/content-docs-* dependencies of the site, current first, then the highest version', () => {
+    const root = tempRoot();
+    const siteDir = path.join(root, 'site');
+    const dependencies: Record<string, string> = { react: '19.3.1' };
+    for (const [name, label, versionPath] of [['5.9', 'V5.9', '5.9'], ['current', 'V6.3', ''], ['5.17', 'V5.17', '5.17']] as const) {
+      const pkg = docsPackage(root, name, label, versionPath);
+      writeFileSync(path.join(pkg.root, 'package.json'), JSON.stringify({ name: `@rainbond/content-docs-${name}` }));
+      writeFileSync(path.join(pkg.root, 'version.json'), JSON.stringify(pkg.version));
+      mkdirSync(path.join(siteDir, 'node_modules', '@rainbond'), { recursive: true });
+      symlinkSync(pkg.root, path.join(siteDir, 'node_modules', '@rainbond', `content-docs-${name}`));
+      dependencies[`@rainbond/content-docs-${name}`] = 'workspace:*';
+    }
+    writeFileSync(path.join(siteDir, 'package.json'), JSON.stringify({ dependencies }));
+
+    expect(discoverDocsPackages(siteDir).map((pkg) => pkg.version.label)).toEqual(['V6.3', 'V5.17', 'V5.9']);
+  });
+
+  it('fails when the site depends on no docs package', () => {
+    const siteDir = tempRoot();
+    writeFileSync(path.join(siteDir, 'package.json'), JSON.stringify({ dependencies: { react: '19.3.1' } }));
+    expect(() => discoverDocsPackages(siteDir)).toThrow('no dependency matches');
   });
 });

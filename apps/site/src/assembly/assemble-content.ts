@@ -62,6 +62,27 @@ export function loadDocsPackage(siteDir: string, packageName: string): DocsConte
   return { packageName, root, version: parseVersionMeta(packageName, raw) };
 }
 
+/** Docs content packages are the site's dependencies named like this; `pnpm docs:cut` adds one. */
+const DOCS_PACKAGE = /^@rainbond\/content-docs-/;
+
+/** Newest first: the current version, then the others by version name, highest first. */
+function compareVersions(a: DocsContentPackage, b: DocsContentPackage): number {
+  if (a.version.name === 'current') return -1;
+  if (b.version.name === 'current') return 1;
+  return b.version.name.localeCompare(a.version.name, 'en', { numeric: true });
+}
+
+/**
+ * The docs versions the site builds: every `@rainbond/content-docs-*` dependency in its
+ * package.json, newest first. Cutting or retiring a version is a dependency change, nothing else.
+ */
+export function discoverDocsPackages(siteDir: string): DocsContentPackage[] {
+  const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const names = Object.keys(manifest.dependencies ?? {}).filter((name) => DOCS_PACKAGE.test(name));
+  if (names.length === 0) throw new Error(`${path.join(siteDir, 'package.json')}: no dependency matches ${DOCS_PACKAGE.source}`);
+  return names.map((name) => loadDocsPackage(siteDir, name)).sort(compareVersions);
+}
+
 /** Points `link` at `target` (relative), replacing whatever was there. */
 function linkTo(target: string, link: string): void {
   const relativeTarget = path.relative(path.dirname(link), target);

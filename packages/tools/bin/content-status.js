@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { runContentStatusCli } from '../dist/content-status.js';
+
+process.exitCode = runContentStatusCli(process.argv.slice(2));
