@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
+import { checkStructuredContent } from './structured-content.js';
 
 /** One thing wrong with one content file, reported as `file: message`. */
 export interface ContentProblem {
@@ -124,15 +125,17 @@ function checkFile(file: string, source: string, locale: 'zh' | 'en', stats?: Co
   return problems;
 }
 
-/**
- * Checks a content folder in both locales: every Chinese page has an English twin and back,
- * front matter carries a title and a description, no placeholder text, no Chinese on English pages.
- */
+/** Pages and words of markdown, and files of structured copy (YAML), per locale. */
 export interface ContentStats {
-  zh: { pages: number; words: number };
-  en: { pages: number; words: number };
+  zh: { pages: number; words: number; dataFiles: number };
+  en: { pages: number; words: number; dataFiles: number };
 }
 
+/**
+ * Checks a content folder in both locales: every Chinese page has an English twin and back,
+ * front matter carries a title and a description, no placeholder text, no Chinese on English pages;
+ * YAML copy the same way (see structured-content.ts).
+ */
 export function checkContent(zhDir: string, enDir: string, stats?: ContentStats): ContentProblem[] {
   const zhFiles = listMarkdown(zhDir);
   const enFiles = listMarkdown(enDir);
@@ -156,7 +159,12 @@ export function checkContent(zhDir: string, enDir: string, stats?: ContentStats)
     if (!zhSet.has(file)) problems.push({ file: join(enDir, file), message: `no Chinese original at ${join(zhDir, file)}` });
     problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en', stats));
   }
-  return problems;
+  const structured = checkStructuredContent(zhDir, enDir);
+  if (stats !== undefined) {
+    stats.zh.dataFiles += structured.files.zh;
+    stats.en.dataFiles += structured.files.en;
+  }
+  return [...problems, ...structured.problems];
 }
 
 function readPackageName(): string {
@@ -179,15 +187,15 @@ export function runContentCheckCli(args: readonly string[]): number {
     console.error(`content check: no folder ${missing.join(', ')}`);
     return 1;
   }
-  const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
+  const stats: ContentStats = { zh: { pages: 0, words: 0, dataFiles: 0 }, en: { pages: 0, words: 0, dataFiles: 0 } };
   const problems = checkContent(zhDir, enDir, stats);
   for (const { file, message } of problems) console.error(`${file}: ${message}`);
   const packageName = readPackageName();
-  console.log('| package | locale | pages | words (zh: characters) |');
-  console.log('| --- | --- | --- | --- |');
+  console.log('| package | locale | pages | words (zh: characters) | data files |');
+  console.log('| --- | --- | --- | --- | --- |');
   for (const locale of ['zh', 'en'] as const) {
-    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} |`);
+    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} | ${stats[locale].dataFiles} |`);
   }
-  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${problems.length} problems`);
+  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${stats.zh.dataFiles + stats.en.dataFiles} data files, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;
 }
