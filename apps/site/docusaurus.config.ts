@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -12,6 +13,8 @@ import inlineTranslations from './src/plugins/inline-translations';
 import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
+import marketingPagesPlugin from './src/plugins/marketing-pages';
+import { marketingRoutes } from './src/marketing-routes';
 import { htmlSuffixScript } from './src/server/html-suffix-script';
 import { analyticsConfig } from './src/analytics';
 import { remarkHighlightCode, remarkMermaidDiagrams, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
@@ -27,6 +30,8 @@ const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
 /** Case studies at /case/*, use scenes at /usescene/*: one docs plugin instance each, no sidebar. */
 const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['case', 'usescene'], translatedLocales);
+/** Marketing copy as YAML per page and locale (`marketing/`, `i18n/en/marketing/`). */
+const marketingContentDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@rainbond/content-pages/package.json'));
 /** Legal documents (/privacy, /server) as markdown pages. */
 const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
 
@@ -133,6 +138,7 @@ const config: Config = {
     routeAssets,
     inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
+    (context: LoadContext) => marketingPagesPlugin(context, { contentDir: marketingContentDir, routes: marketingRoutes }),
     ...(['case', 'usescene'] as const).map((collection) => [
       '@docusaurus/plugin-content-docs',
       { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false, ...markdownPlugins },

@@ -32,16 +32,16 @@ export function runContentCheckCli(args: readonly string[]): number {
     console.error(`content check: no folder ${missing.join(', ')}`);
     return 1;
   }
-  const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
+  const stats: ContentStats = { zh: { pages: 0, words: 0, dataFiles: 0 }, en: { pages: 0, words: 0, dataFiles: 0 } };
   const problems = checkContent(zhDir, enDir, stats);
   for (const { file, message } of problems) console.error(`${file}: ${message}`);
   const packageName = readPackageName();
-  console.log('| package | locale | pages | words (zh: characters) |');
-  console.log('| --- | --- | --- | --- |');
+  console.log('| package | locale | pages | words (zh: characters) | data files |');
+  console.log('| --- | --- | --- | --- | --- |');
   for (const locale of ['zh', 'en'] as const) {
-    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} |`);
+    console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} | ${stats[locale].dataFiles} |`);
   }
   reportStaleTranslations(zhDir, enDir);
-  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${problems.length} problems`);
+  console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${stats.zh.dataFiles + stats.en.dataFiles} data files, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;
 }

@@ -86,7 +86,7 @@ describe('checkContent', () => {
       'zh/section/index.md': page('概览', '章节概览。', '本章介绍安装 Rainbond 的几种方式以及如何选择。'.repeat(12), ''),
       'en/section/index.md': page('Overview', 'Section overview.', 'This section lists the ways to install Rainbond and how to pick one. '.repeat(10), ''),
     });
-    const stats: ContentStats = { zh: { pages: 0, words: 0 }, en: { pages: 0, words: 0 } };
+    const stats: ContentStats = { zh: { pages: 0, words: 0, dataFiles: 0 }, en: { pages: 0, words: 0, dataFiles: 0 } };
     const problems = checkContent(join(root, 'zh'), join(root, 'en'), stats);
     expect(problems.map((problem) => problem.message)).toEqual([
       'too short for a page of type "page": 3 characters, at least 500',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
+import { checkStructuredContent } from './structured-content.js';
 
 /** One thing wrong with one content file, reported as `file: message`. */
 export interface ContentProblem {
@@ -124,15 +125,17 @@ function checkFile(file: string, source: string, locale: 'zh' | 'en', stats?: Co
   return problems;
 }
 
-/**
- * Checks a content folder in both locales: every Chinese page has an English twin and back,
- * front matter carries a title and a description, no placeholder text, no Chinese on English pages.
- */
+/** Pages and words of markdown, and files of structured copy (YAML), per locale. */
 export interface ContentStats {
-  zh: { pages: number; words: number };
-  en: { pages: number; words: number };
+  zh: { pages: number; words: number; dataFiles: number };
+  en: { pages: number; words: number; dataFiles: number };
 }
 
+/**
+ * Checks a content folder in both locales: every Chinese page has an English twin and back,
+ * front matter carries a title and a description, no placeholder text, no Chinese on English pages;
+ * YAML copy the same way (see structured-content.ts).
+ */
 export function checkContent(zhDir: string, enDir: string, stats?: ContentStats): ContentProblem[] {
   const zhFiles = listMarkdown(zhDir);
   const enFiles = listMarkdown(enDir);
@@ -156,5 +159,10 @@ export function checkContent(zhDir: string, enDir: string, stats?: ContentStats)
     if (!zhSet.has(file)) problems.push({ file: join(enDir, file), message: `no Chinese original at ${join(zhDir, file)}` });
     problems.push(...checkFile(join(enDir, file), readFileSync(join(enDir, file), 'utf8'), 'en', stats));
   }
-  return problems;
+  const structured = checkStructuredContent(zhDir, enDir);
+  if (stats !== undefined) {
+    stats.zh.dataFiles += structured.files.zh;
+    stats.en.dataFiles += structured.files.en;
+  }
+  return [...problems, ...structured.problems];
 }

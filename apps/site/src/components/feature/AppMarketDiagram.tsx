@@ -1,31 +1,28 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { DiagramLabels } from './content';
 
 /**
  * The application market: an application is published as versioned templates, which are installed
  * on other clusters, upgraded at customer sites and exported as offline packages; the public store
  * feeds the market too.
  */
-export default function AppMarketDiagram(): React.ReactElement {
+export default function AppMarketDiagram({ labels }: { labels: DiagramLabels<'app-market'> }): React.ReactElement {
   const targets = [
-    { y: 22, action: translate({ id: 'feature.appMarket.diagram.install', message: '安装' }), title: translate({ id: 'feature.appMarket.diagram.clusters', message: '其他团队与集群' }), detail: '' },
-    { y: 92, action: translate({ id: 'feature.appMarket.diagram.upgrade', message: '升级' }), title: translate({ id: 'feature.appMarket.diagram.customer', message: '客户环境' }), detail: 'v1.0 → v2.0' },
-    { y: 162, action: translate({ id: 'feature.appMarket.diagram.export', message: '导出' }), title: translate({ id: 'feature.appMarket.diagram.offline', message: '离线环境' }), detail: '.ram.tar.gz' },
+    { y: 22, action: labels.install, title: labels.clusters, detail: '' },
+    { y: 92, action: labels.upgrade, title: labels.customer, detail: 'v1.0 → v2.0' },
+    { y: 162, action: labels.export, title: labels.offline, detail: '.ram.tar.gz' },
   ];
   return (
     <Diagram
       width={480}
       height={290}
-      label={translate({
-        id: 'feature.appMarket.diagram.label',
-        message: '应用发布为带版本的模板进入应用市场，再安装到其他集群、在客户环境升级，或导出离线包带入隔离网络；开源应用商店 hub.grapps.cn 也向市场提供现成应用',
-      })}
+      label={labels.label}
     >
       {/* the source application */}
       <rect x="10" y="55" width="110" height="120" rx="12" fill="var(--rb-color-accentSoft)" stroke="var(--rb-color-accent)" />
       <text x="65" y="76" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
-        {translate({ id: 'feature.appMarket.diagram.app', message: '你的应用' })}
+        {labels.app}
       </text>
       <path d="M45 108 L85 108 M45 108 L45 146 M85 108 L85 146" stroke="var(--rb-color-accent)" strokeWidth="1.5" />
       {[
@@ -37,20 +34,20 @@ export default function AppMarketDiagram(): React.ReactElement {
         <rect key={`${x}-${y}`} x={x} y={y} width="30" height="20" rx="4" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
       ))}
       <text x="140" y="106" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'feature.appMarket.diagram.publish', message: '发布' })}
+        {labels.publish}
       </text>
       <Arrow d="M122 115h34" strokeWidth={2.5} />
 
       {/* the market with versioned templates */}
       <rect x="160" y="20" width="140" height="190" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
       <text x="230" y="44" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--rb-color-primary)">
-        {translate({ id: 'feature.appMarket.diagram.market', message: '应用市场' })}
+        {labels.market}
       </text>
       {['v2.0', 'v1.0'].map((version, index) => (
         <g key={version}>
           <rect x="176" y={60 + index * 62} width="108" height="50" rx="8" fill={index === 0 ? 'var(--rb-color-primary)' : 'var(--rb-color-surface)'} stroke="var(--rb-color-primary)" />
           <text x="230" y={80 + index * 62} textAnchor="middle" fontSize="11" fill={index === 0 ? 'var(--rb-color-onPrimary)' : 'var(--rb-color-text)'}>
-            {translate({ id: 'feature.appMarket.diagram.template', message: '应用模板' })}
+            {labels.template}
           </text>
           <text x="230" y={98 + index * 62} textAnchor="middle" fontSize="12" fontWeight="700" fill={index === 0 ? 'var(--rb-color-onPrimary)' : 'var(--rb-color-text)'}>
             {version}

@@ -1,42 +1,39 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { DiagramLabels } from './content';
 
 /**
  * Application operations: traffic passes the built-in gateway (routing rules, HTTPS) and is split
  * between the current version and a canary; instances scale out; terminal, logs and the audit
  * trail sit underneath.
  */
-export default function AppOpsDiagram(): React.ReactElement {
+export default function AppOpsDiagram({ labels }: { labels: DiagramLabels<'app-ops'> }): React.ReactElement {
   const versions = [
-    { y: 30, title: translate({ id: 'feature.appOps.diagram.current', message: '当前版本 v1' }), share: '90%', instances: 3 },
-    { y: 130, title: translate({ id: 'feature.appOps.diagram.canary', message: '灰度版本 v2' }), share: '10%', instances: 1 },
+    { y: 30, title: labels.current, share: '90%', instances: 3 },
+    { y: 130, title: labels.canary, share: '10%', instances: 1 },
   ];
   const tools = [
-    translate({ id: 'feature.appOps.diagram.scaling', message: '自动伸缩' }),
-    translate({ id: 'feature.appOps.diagram.terminal', message: 'Web 终端' }),
-    translate({ id: 'feature.appOps.diagram.logs', message: '日志检索' }),
-    translate({ id: 'feature.appOps.diagram.audit', message: '操作记录' }),
+    labels.scaling,
+    labels.terminal,
+    labels.logs,
+    labels.audit,
   ];
   return (
     <Diagram
       width={480}
       height={280}
-      label={translate({
-        id: 'feature.appOps.diagram.label',
-        message: '用户请求经过内置网关，按域名、路径、请求头和 Cookie 路由并终结 HTTPS，九成流量进入当前版本、一成进入灰度版本；实例可以自动伸缩，并配有 Web 终端、日志检索和操作记录',
-      })}
+      label={labels.label}
       arrowSize={11}
     >
       <rect x="10" y="95" width="64" height="40" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
       <text x="42" y="120" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
-        {translate({ id: 'feature.appOps.diagram.users', message: '用户' })}
+        {labels.users}
       </text>
       <Arrow d="M76 115h26" strokeWidth={2.5} />
 
       <rect x="106" y="45" width="124" height="140" rx="14" fill="var(--rb-color-primary)" />
       <text x="168" y="72" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
-        {translate({ id: 'feature.appOps.diagram.gateway', message: '应用网关' })}
+        {labels.gateway}
       </text>
       {['Host · Path', 'Header · Cookie', 'HTTPS'].map((rule, index) => (
         <g key={rule}>

@@ -1,31 +1,28 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { DiagramLabels } from './content';
 
 /**
  * The DevOps flow: a push reaches Rainbond through a webhook, is detected, built and deployed to
  * the environments; every build is a version one can roll back to; existing tools plug in.
  */
-export default function DevOpsDiagram(): React.ReactElement {
+export default function DevOpsDiagram({ labels }: { labels: DiagramLabels<'devops'> }): React.ReactElement {
   const steps = [
-    translate({ id: 'feature.devops.diagram.detect', message: '识别' }),
-    translate({ id: 'feature.devops.diagram.build', message: '构建' }),
-    translate({ id: 'feature.devops.diagram.deploy', message: '部署' }),
+    labels.detect,
+    labels.build,
+    labels.deploy,
   ];
   const environments = [
-    translate({ id: 'feature.devops.diagram.dev', message: '开发环境' }),
-    translate({ id: 'feature.devops.diagram.test', message: '测试环境' }),
-    translate({ id: 'feature.devops.diagram.prod', message: '生产环境' }),
+    labels.dev,
+    labels.test,
+    labels.prod,
   ];
   const tools = ['Jenkins', 'SonarQube', 'Nexus'];
   return (
     <Diagram
       width={480}
       height={280}
-      label={translate({
-        id: 'feature.devops.diagram.label',
-        message: '代码推送经 Webhook 触发 Rainbond 识别、构建并部署到开发、测试和生产环境；每次构建都是可以回滚的版本；Jenkins、SonarQube、Nexus 等工具与平台对接',
-      })}
+      label={labels.label}
     >
       {/* source */}
       <rect x="10" y="30" width="90" height="48" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
@@ -74,7 +71,7 @@ export default function DevOpsDiagram(): React.ReactElement {
 
       {/* versions and rollback */}
       <text x="166" y="254" textAnchor="end" fontSize="11" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'feature.devops.diagram.versions', message: '版本' })}
+        {labels.versions}
       </text>
       <line x1="170" y1="250" x2="460" y2="250" stroke="var(--rb-color-borderStrong)" strokeWidth="2" />
       {['v1', 'v2', 'v3'].map((version, index) => {
@@ -90,7 +87,7 @@ export default function DevOpsDiagram(): React.ReactElement {
       })}
       <Arrow d="M404 242 Q 360 204 318 240" dashed />
       <text x="361" y="212" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
-        {translate({ id: 'feature.devops.diagram.rollback', message: '一键回滚' })}
+        {labels.rollback}
       </text>
 
       {/* existing tools */}

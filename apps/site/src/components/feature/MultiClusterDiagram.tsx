@@ -1,31 +1,28 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { DiagramLabels } from './content';
 
 /**
  * Multi-cluster management: one console above clusters on premises, in public clouds and at the
  * edge, each running the Rainbond cluster agent and applications; an application moves between
  * clusters.
  */
-export default function MultiClusterDiagram(): React.ReactElement {
+export default function MultiClusterDiagram({ labels }: { labels: DiagramLabels<'multi-cluster'> }): React.ReactElement {
   const clusters = [
-    { title: translate({ id: 'feature.multiCluster.diagram.onprem', message: '自建机房' }), detail: 'Kubernetes' },
-    { title: translate({ id: 'feature.multiCluster.diagram.cloud', message: '公有云' }), detail: 'ACK · CCE · TKE' },
-    { title: translate({ id: 'feature.multiCluster.diagram.edge', message: '边缘' }), detail: 'K3s · KubeEdge' },
+    { title: labels.onprem, detail: 'Kubernetes' },
+    { title: labels.cloud, detail: 'ACK · CCE · TKE' },
+    { title: labels.edge, detail: 'K3s · KubeEdge' },
   ];
-  const agent = translate({ id: 'feature.multiCluster.diagram.agent', message: 'Rainbond 集群端' });
+  const agent = labels.agent;
   return (
     <Diagram
       width={480}
       height={290}
-      label={translate({
-        id: 'feature.multiCluster.diagram.label',
-        message: '一个 Rainbond 控制台管理自建机房、公有云和边缘的多个 Kubernetes 集群，每个集群内运行 Rainbond 集群端和应用，应用可以在集群之间迁移',
-      })}
+      label={labels.label}
     >
       <rect x="130" y="8" width="220" height="50" rx="12" fill="var(--rb-color-primary)" />
       <text x="240" y="38" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
-        {translate({ id: 'feature.multiCluster.diagram.console', message: 'Rainbond 控制台' })}
+        {labels.console}
       </text>
 
       {clusters.map(({ title, detail }, index) => {
@@ -81,7 +78,7 @@ export default function MultiClusterDiagram(): React.ReactElement {
 
       <Arrow d="M102 234 C 110 284, 230 284, 238 238" dashed />
       <text x="170" y="286" textAnchor="middle" fontSize="11" fill="var(--rb-color-text)">
-        {translate({ id: 'feature.multiCluster.diagram.migrate', message: '跨集群迁移' })}
+        {labels.migrate}
       </text>
     </Diagram>
   );

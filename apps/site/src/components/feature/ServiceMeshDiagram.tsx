@@ -1,33 +1,30 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { DiagramLabels } from './content';
 
 /**
  * A small application topology: each component carries a proxy plugin (the mesh), dependencies
  * inject connection variables, and further plugins can be attached on demand.
  */
-export default function ServiceMeshDiagram(): React.ReactElement {
+export default function ServiceMeshDiagram({ labels }: { labels: DiagramLabels<'service-mesh'> }): React.ReactElement {
   const nodes = [
     { key: 'web', x: 10, y: 95, label: 'Web' },
-    { key: 'order', x: 180, y: 25, label: translate({ id: 'feature.serviceMesh.diagram.order', message: '订单服务' }) },
-    { key: 'user', x: 180, y: 165, label: translate({ id: 'feature.serviceMesh.diagram.user', message: '用户服务' }) },
+    { key: 'order', x: 180, y: 25, label: labels.order },
+    { key: 'user', x: 180, y: 165, label: labels.user },
     { key: 'db', x: 350, y: 95, label: 'MySQL' },
   ];
   const edges = ['M130 112 C 155 112, 150 50, 177 50', 'M130 128 C 155 128, 150 190, 177 190', 'M300 50 C 325 50, 320 112, 347 112', 'M300 190 C 325 190, 320 128, 347 128'];
   const plugins = [
     { label: 'Service Mesh', filled: true },
-    { label: translate({ id: 'feature.serviceMesh.diagram.apm', message: '性能分析' }), filled: false },
-    { label: translate({ id: 'feature.serviceMesh.diagram.logs', message: '日志' }), filled: false },
-    { label: translate({ id: 'feature.serviceMesh.diagram.tracing', message: '调用链' }), filled: false },
+    { label: labels.apm, filled: false },
+    { label: labels.logs, filled: false },
+    { label: labels.tracing, filled: false },
   ];
   return (
     <Diagram
       width={480}
       height={280}
-      label={translate({
-        id: 'feature.serviceMesh.diagram.label',
-        message: '应用拓扑：Web 依赖订单和用户服务，两者依赖 MySQL，连接信息以环境变量注入；每个组件旁都有代理插件组成服务网格，其他插件按需挂载',
-      })}
+      label={labels.label}
     >
       {edges.map((d) => (
         <Arrow key={d} d={d} />
@@ -50,7 +47,7 @@ export default function ServiceMeshDiagram(): React.ReactElement {
       ))}
 
       <text x="10" y="232" fontSize="11" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'feature.serviceMesh.diagram.plugins', message: '按需挂载的插件' })}
+        {labels.plugins}
       </text>
       {plugins.map(({ label, filled }, index) => {
         const x = 10 + index * 116;

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMarketingData } from '../../plugins/marketing-pages/load-data';
+import { marketingRoutes } from '../../marketing-routes';
+import { featurePageSchema } from './content-schema';
+
+const contentDir = path.dirname(createRequire(import.meta.url).resolve('@rainbond/content-pages/package.json'));
+
+describe('feature page content', () => {
+  it.each(['zh', 'en'])('every data file of the %s site satisfies its schema', (currentLocale) => {
+    for (const route of marketingRoutes) {
+      for (const data of Object.values(route.modules)) {
+        expect(() => loadMarketingData(contentDir, { currentLocale, defaultLocale: 'zh', locales: ['zh', 'en'] }, data)).not.toThrow();
+      }
+    }
+  });
+
+  it("requires each of the page's diagram labels, and only those", () => {
+    const page = loadMarketingData(contentDir, { currentLocale: 'en', defaultLocale: 'zh', locales: ['en'] }, { file: 'feature/devops.yml', schema: featurePageSchema('devops') }) as {
+      solution: { diagram: Record<string, string> };
+    };
+    const labels: Record<string, string> = { ...page.solution.diagram, extra: 'x' };
+    delete labels.rollback;
+    const changed = { ...page, solution: { ...page.solution, diagram: labels } };
+    expect(featurePageSchema('devops').validate(changed, { abortEarly: false }).error?.message).toBe('"solution.diagram.rollback" is required. "solution.diagram.extra" is not allowed');
+  });
+});

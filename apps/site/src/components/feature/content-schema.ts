@@ -1,0 +1,51 @@
+import { Joi } from '@docusaurus/utils-validation';
+import { diagramKeys, type ButtonLink, type DiagramName } from './content';
+
+const text = Joi.string().required();
+const item = Joi.object({ title: text, description: text });
+/** The icons the feature pages' buttons use. */
+const icon = Joi.string().valid('github', 'star', 'externalLink', 'arrowRight') as Joi.StringSchema<NonNullable<ButtonLink['startIcon']>>;
+const button = Joi.object({ label: text, href: text, variant: Joi.string().valid('secondary'), startIcon: icon, endIcon: icon });
+
+/** One /feature/* page (`marketing/feature/<page>.yml`). */
+export function featurePageSchema(page: DiagramName): Joi.ObjectSchema {
+  return Joi.object({
+    meta: Joi.object({ title: text, description: text }).required(),
+    hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: Joi.array().items(button).min(1) }).required(),
+    problem: Joi.object({ title: text, intro: text, items: Joi.array().items(item).min(1).required() }).required(),
+    solution: Joi.object({
+      title: text,
+      description: text,
+      points: Joi.array().items(text).min(1).required(),
+      diagram: Joi.object(Object.fromEntries(diagramKeys[page].map((key) => [key, text]))).required(),
+    }).required(),
+    stats: Joi.object({ label: text, items: Joi.array().items(Joi.object({ value: text, label: text })).min(1).required() }),
+    capabilities: Joi.array()
+      .items(
+        Joi.object({
+          title: text,
+          intro: Joi.string(),
+          columns: Joi.number().valid(2, 3, 4),
+          tags: Joi.array().items(text),
+          tagsLabel: Joi.string(),
+          items: Joi.array().items(item).min(1).required(),
+        }).and('tags', 'tagsLabel'),
+      )
+      .min(1)
+      .required(),
+    docs: Joi.object({
+      title: text,
+      intro: text,
+      links: Joi.array().items(Joi.object({ title: text, description: text, href: text, linkLabel: Joi.string() })).min(1).required(),
+    }).required(),
+    cta: Joi.object({ title: text, description: text }).required(),
+  });
+}
+
+/** What every /feature/* page shares (`marketing/feature/shared.yml`). */
+export const featureSharedSchema = Joi.object({
+  hero: Joi.object({ actions: Joi.array().items(button).min(1).required() }).required(),
+  cta: Joi.object({ actions: Joi.array().items(button).min(1).required() }).required(),
+  docs: Joi.object({ read: text, visit: text }).required(),
+  others: Joi.object({ title: text, links: Joi.array().items(Joi.object({ label: text, href: text })).min(2).required() }).required(),
+});

@@ -1,0 +1,69 @@
+import type { IconName } from '@rainbond/ui';
+
+/** The copy of the /feature/* pages, as `marketing/feature/*.yml` hold it (validated by content-schema.ts). */
+
+/** The labels each feature diagram draws, by page. */
+export const diagramKeys = {
+  devops: ['detect', 'build', 'deploy', 'dev', 'test', 'prod', 'label', 'versions', 'rollback'],
+  'multi-cluster': ['onprem', 'cloud', 'edge', 'agent', 'label', 'console', 'migrate'],
+  'service-mesh': ['order', 'user', 'apm', 'logs', 'tracing', 'label', 'plugins'],
+  'app-ops': ['current', 'canary', 'scaling', 'terminal', 'logs', 'audit', 'label', 'users', 'gateway'],
+  'app-market': ['install', 'clusters', 'upgrade', 'customer', 'export', 'offline', 'label', 'app', 'publish', 'market', 'template'],
+} as const;
+
+export type DiagramName = keyof typeof diagramKeys;
+
+/** The labels of one page's diagram. */
+export type DiagramLabels<Page extends DiagramName> = Record<(typeof diagramKeys)[Page][number], string>;
+
+export interface ButtonLink {
+  label: string;
+  href: string;
+  variant?: 'secondary';
+  startIcon?: IconName;
+  endIcon?: IconName;
+}
+
+export interface FeatureItem {
+  title: string;
+  description: string;
+}
+
+/** One band of the capabilities: a heading, a short intro, cards and optionally tags above them. */
+export interface CapabilityBand {
+  title: string;
+  intro?: string;
+  items: readonly FeatureItem[];
+  columns?: 2 | 3 | 4;
+  /** Short tags shown as badges between the intro and the cards (languages, products, ...). */
+  tags?: readonly string[];
+  /** Names the tag list for assistive technology. */
+  tagsLabel?: string;
+}
+
+export interface DocLink extends FeatureItem {
+  href: string;
+  /** The link text; defaults to "read the docs" for internal links and "visit" for external ones. */
+  linkLabel?: string;
+}
+
+export interface FeaturePageContent<Labels = Record<string, string>> {
+  meta: { title: string; description: string };
+  hero: { eyebrow: string; title: string; subtitle: string; actions?: readonly ButtonLink[] };
+  /** The problem the feature answers, as a heading, an intro and a few pain points. */
+  problem: { title: string; intro: string; items: readonly FeatureItem[] };
+  /** How Rainbond solves it, explained beside the page's diagram, with the diagram's labels. */
+  solution: { title: string; description: string; points: readonly string[]; diagram: Labels };
+  /** Key figures shown right after the solution. */
+  stats?: { label: string; items: readonly { value: string; label: string }[] };
+  capabilities: readonly CapabilityBand[];
+  docs: { title: string; intro: string; links: readonly DocLink[] };
+  cta: { title: string; description: string };
+}
+
+export interface FeatureSharedContent {
+  hero: { actions: readonly ButtonLink[] };
+  cta: { actions: readonly ButtonLink[] };
+  docs: { read: string; visit: string };
+  others: { title: string; links: readonly { label: string; href: string }[] };
+}

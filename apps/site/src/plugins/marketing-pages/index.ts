@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { loadMarketingData, marketingFile, type MarketingData } from './load-data';
+
+/** A page whose copy is data: its path (without the locale prefix), its component and the files it renders. */
+export interface MarketingRoute {
+  path: string;
+  /** The composition, e.g. `@site/src/components/feature/routes/devops`; it gets each module as a prop. */
+  component: string;
+  /** Prop name → data file (relative to `marketing/` of a locale) and the schema it must satisfy. */
+  modules: Readonly<Record<string, MarketingData>>;
+}
+
+export interface MarketingPagesOptions {
+  /** The content package: Chinese under `marketing/`, other locales under `i18n/<locale>/marketing/`. */
+  contentDir: string;
+  routes: readonly MarketingRoute[];
+}
+
+/**
+ * Adds the marketing pages whose copy lives as YAML in a content package. At build time each data
+ * file of the current locale is read and validated (its twins in the other locales must exist), and
+ * reaches its route as a route module, so a page ships only its own locale's copy.
+ */
+export default function marketingPagesPlugin(context: LoadContext, options: MarketingPagesOptions): Plugin {
+  const { currentLocale, defaultLocale, locales } = context.i18n;
+  const files = [...new Map(options.routes.flatMap((route) => Object.values(route.modules)).map((data) => [data.file, data])).values()];
+  return {
+    name: 'marketing-pages',
+    getPathsToWatch() {
+      return files.map((data) => marketingFile(options.contentDir, currentLocale, defaultLocale, data.file));
+    },
+    loadContent() {
+      return Object.fromEntries(files.map((data) => [data.file, loadMarketingData(options.contentDir, { currentLocale, defaultLocale, locales }, data)]));
+    },
+    async contentLoaded({ content, actions }) {
+      const modulePaths = new Map<string, string>();
+      for (const [file, data] of Object.entries(content as Record<string, unknown>)) {
+        modulePaths.set(file, await actions.createData(`marketing-${file.replace(/\.ya?ml$/, '').replaceAll(path.sep, '-').replaceAll('/', '-')}.json`, JSON.stringify(data)));
+      }
+      for (const route of options.routes) {
+        const modules = Object.fromEntries(Object.entries(route.modules).map(([prop, data]) => [prop, modulePaths.get(data.file)!]));
+        actions.addRoute({ path: `${context.baseUrl}${route.path.replace(/^\//, '')}`, component: route.component, exact: true, modules });
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Joi } from '@docusaurus/utils-validation';
+import { loadMarketingData } from './load-data';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function contentDir(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'marketing-pages-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const schema = Joi.object({ hero: Joi.object({ title: Joi.string().required(), columns: Joi.number() }).required() });
+const data = { file: 'feature/devops.yml', schema };
+const zh = { currentLocale: 'zh', defaultLocale: 'zh', locales: ['zh', 'en'] };
+const en = { ...zh, currentLocale: 'en' };
+
+describe('loadMarketingData', () => {
+  it("reads the current locale's file", () => {
+    const root = contentDir({ 'marketing/feature/devops.yml': 'hero:\n  title: 一体化 DevOps\n', 'i18n/en/marketing/feature/devops.yml': 'hero:\n  title: Integrated DevOps\n' });
+    expect(loadMarketingData(root, zh, data)).toEqual({ hero: { title: '一体化 DevOps' } });
+    expect(loadMarketingData(root, en, data)).toEqual({ hero: { title: 'Integrated DevOps' } });
+  });
+
+  it('fails naming the missing twin, whichever locale builds', () => {
+    const root = contentDir({ 'marketing/feature/devops.yml': 'hero:\n  title: 一体化 DevOps\n' });
+    expect(() => loadMarketingData(root, zh, data)).toThrow(`marketing-pages: feature/devops.yml has no twin at ${join(root, 'i18n/en/marketing/feature/devops.yml')}`);
+  });
+
+  it('fails naming the file and every key that is missing, unknown or of the wrong type', () => {
+    const root = contentDir({ 'marketing/feature/devops.yml': 'hero:\n  columns: "2"\n  subtitle: x\n', 'i18n/en/marketing/feature/devops.yml': 'hero: {}\n' });
+    expect(() => loadMarketingData(root, zh, data)).toThrow(
+      `marketing-pages: ${join(root, 'marketing/feature/devops.yml')}: "hero.title" is required; "hero.columns" must be a number; "hero.subtitle" is not allowed`,
+    );
+  });
+
+  it('fails naming the file when its YAML does not parse', () => {
+    const root = contentDir({ 'marketing/feature/devops.yml': 'hero: [\n', 'i18n/en/marketing/feature/devops.yml': 'hero: {}\n' });
+    expect(() => loadMarketingData(root, zh, data)).toThrow(`marketing-pages: ${join(root, 'marketing/feature/devops.yml')}: `);
+  });
+});
