@@ -51,6 +51,11 @@ export interface SearchConfig {
   readonly reportUrl?: string;
   /** Queries offered when a search finds nothing. */
   readonly suggestions: readonly string[];
+  /**
+   * URL of the site's search vocabulary (JSON, see `client/search/search-terms.ts`): product
+   * terms kept whole and synonym groups across locales. Fetched when search opens.
+   */
+  readonly termsUrl?: string;
 }
 
 /** CSP directives an analytics script needs beyond its own origin (the hosts it loads from or reports to). */
@@ -158,6 +163,7 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
     searchPagePath: Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'without leading or trailing /').default('search'),
     reportUrl: Joi.string().uri(),
     suggestions: Joi.array().items(Joi.string()).default([]),
+    termsUrl: Joi.string().uri({ relativeOnly: true }),
   }).default({ bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] }),
   algolia: Joi.object<AlgoliaConfig>({
     appId: Joi.string().required(),

@@ -1,3 +1,6 @@
+import { NO_TERMS, localizeQuery, parseSearchTerms, segmentQuery, type SearchTerms } from './search-terms';
+import { rerank } from './rank';
+
 /**
  * The search index is Pagefind's, built from the static HTML after the site build. Its script is
  * fetched only when a reader opens search, from `<bundlePath>pagefind.js` (the same origin).
@@ -37,9 +40,15 @@ interface PagefindData {
   sub_results?: PagefindSubResult[];
 }
 
+interface PagefindResult {
+  readonly id: string;
+  readonly score: number;
+  data(): Promise<PagefindData>;
+}
+
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: PagefindResult[] }>;
 }
 
 let api: Promise<PagefindApi> | undefined;
@@ -48,7 +57,8 @@ let api: Promise<PagefindApi> | undefined;
 export function loadPagefind(bundlePath: string): Promise<PagefindApi> {
   if (api === undefined) {
     api = (import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`) as Promise<PagefindApi>).then(async (module) => {
-      await module.options({ excerptLength: 24 });
+      // A title match counts for more than Pagefind's default (5); see also `rerank`.
+      await module.options({ excerptLength: 24, ranking: { metaWeights: { title: 10 } } });
       return module;
     });
     api.catch(() => {
@@ -56,6 +66,24 @@ export function loadPagefind(bundlePath: string): Promise<PagefindApi> {
     });
   }
   return api;
+}
+
+let terms: { url: string; terms: Promise<SearchTerms> } | undefined;
+
+/** Fetches the site's search vocabulary once (in parallel with Pagefind); without one, or when it fails, queries go as typed. */
+function loadTerms(url: string | undefined): Promise<SearchTerms> {
+  if (url === undefined) return Promise.resolve(NO_TERMS);
+  if (terms?.url !== url) {
+    const loading = fetch(url)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
+      .then(parseSearchTerms)
+      .catch((error: unknown) => {
+        console.error('[search] the search terms could not be loaded; searching without them', error);
+        return NO_TERMS;
+      });
+    terms = { url, terms: loading };
+  }
+  return terms.terms;
 }
 
 function toFilters(filters: SearchFilters): Record<string, { any: string[] }> {
@@ -83,15 +111,57 @@ export function toResultPage(data: PagefindData, hitsPerPage = 3): SearchResultP
   };
 }
 
-/** Queries the index; returns the number of matching pages and the first `limit` of them, loaded. */
+/** Pages the re-ranking looks at (and loads) for a first page of results. */
+const RERANK_WINDOW = 12;
+
+export interface SearchOptions {
+  readonly locale: string;
+  /** Where the site's search vocabulary is, if it has one (`themeConfig.search.termsUrl`). */
+  readonly termsUrl?: string;
+}
+
+/**
+ * Queries the index; returns the number of matching pages and the first `limit` of them, loaded.
+ * The query runs as typed and, when the vocabulary rewrites it (a term of the other language, a
+ * synonym), as rewritten; each dictionary term in it also runs as a phrase, and pages holding the
+ * phrase count double. The first page of results is re-ranked by titles and headings (`rerank`).
+ */
 export async function searchPages(
   bundlePath: string,
   query: string,
   filters: SearchFilters,
   { offset = 0, limit = 20 }: { offset?: number; limit?: number } = {},
+  { locale, termsUrl }: SearchOptions = { locale: 'en' },
 ): Promise<{ total: number; pages: SearchResultPage[] }> {
-  const pagefind = await loadPagefind(bundlePath);
-  const response = await pagefind.search(query, { filters: toFilters(filters) });
-  const pages = await Promise.all(response.results.slice(offset, offset + limit).map(async (result) => toResultPage(await result.data())));
-  return { total: response.results.length, pages };
+  const [pagefind, vocabulary] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl)]);
+  const options = { filters: toFilters(filters) };
+  const localized = localizeQuery(query, locale, vocabulary);
+  const forms = localized === undefined ? [query] : [query, localized];
+  // Chinese terms only: Pagefind's segmenter splits them (构建 into 构 + 建), Latin ones it keeps.
+  const dictionary = vocabulary.phrases[locale] ?? [];
+  const phrases = [...new Set(forms.flatMap((form) => segmentQuery(form, dictionary).filter((token) => token.whole && /[\u3400-\u9fff]/.test(token.text)).map((token) => token.text)))];
+  const [answers, phraseAnswers] = await Promise.all([
+    Promise.all(forms.map((form) => pagefind.search(form, options))),
+    Promise.all(phrases.map((phrase) => pagefind.search(`"${phrase}"`, options))),
+  ]);
+  const holdsPhrase = new Set(phraseAnswers.flatMap((answer) => answer.results.map((result) => result.id)));
+  const merged = new Map<string, { result: PagefindResult; score: number }>();
+  for (const answer of answers) {
+    for (const result of answer.results) {
+      const score = result.score * (holdsPhrase.has(result.id) ? 2 : 1);
+      const known = merged.get(result.id);
+      if (known === undefined || known.score < score) merged.set(result.id, { result, score });
+    }
+  }
+  const ordered = [...merged.values()].sort((a, b) => b.score - a.score);
+  const window = offset === 0 ? Math.max(limit, RERANK_WINDOW) : limit;
+  const loaded = await Promise.all(
+    ordered.slice(offset, offset + window).map(async ({ result, score }) => {
+      const data = await result.data();
+      return { page: toResultPage(data), headings: (data.sub_results ?? []).map((sub) => sub.title), score };
+    }),
+  );
+  const candidates = loaded.map(({ page, headings, score }) => ({ url: page.url, title: page.title, type: page.type, headings, score, page }));
+  const pages = (offset === 0 ? rerank(candidates, forms) : candidates).slice(0, limit).map((candidate) => candidate.page);
+  return { total: merged.size, pages };
 }

@@ -22,7 +22,7 @@ export function useSearchContext(): { config: SearchConfig; searchPagePath: stri
   const docsTag = active?.activeVersion === undefined ? undefined : `docs-${active.activePlugin.pluginId}-${active.activeVersion.name}`;
   const searchSite: SearchSite =
     algolia === undefined
-      ? (query, filters, paging) => searchPages(search.bundlePath, query, filters, paging)
+      ? (query, filters, paging) => searchPages(search.bundlePath, query, filters, paging, { locale: i18n.currentLocale, termsUrl: search.termsUrl })
       : (query, _filters, { offset = 0, limit }) => searchAlgolia(algolia, query, { locale: i18n.currentLocale, docsTag }, { offset, limit });
   return {
     config: search,

@@ -11,7 +11,8 @@ import { useSearchContext } from '../../client/search/use-search-context';
 import styles from './styles.module.css';
 
 export const MAX_QUERY_LENGTH = 64;
-const RESULTS_PER_QUERY = 20;
+/** Pages a query shows; "See all" leads to the rest. Each one loads a fragment of the index. */
+const RESULTS_PER_QUERY = 10;
 
 type Status = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -88,23 +89,22 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
 
   useEffect(() => {
     if (trimmed === '') return undefined;
+    // No debounce: a query costs a few ms once the index is warm, and an answer that arrives
+    // after a newer query is dropped.
     let cancelled = false;
-    const timer = window.setTimeout(() => {
-      searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY })
-        .then((result) => {
-          if (cancelled) return;
-          setActive(0);
-          setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : 'results', pages: result.pages, total: result.total });
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          console.error('[search] the index could not be loaded', error);
-          setAnswer({ query: trimmed, status: 'error', pages: [], total: 0 });
-        });
-    }, 120);
+    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY })
+      .then((result) => {
+        if (cancelled) return;
+        setActive(0);
+        setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : 'results', pages: result.pages, total: result.total });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('[search] the index could not be loaded', error);
+        setAnswer({ query: trimmed, status: 'error', pages: [], total: 0 });
+      });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
     // `filters` and `searchSite` are rebuilt on each render; they change only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -145,7 +145,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
       open(options[active]);
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])');
       const first = focusable?.[0];
       const last = focusable?.[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -165,23 +165,33 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const seeAllHref = `${searchPagePath}?q=${encodeURIComponent(trimmed)}`;
   const reportHref = config.reportUrl === undefined ? undefined : `${config.reportUrl}${encodeURIComponent(trimmed)}`;
 
-  /** A result: an ARIA option (no links or buttons inside); a click or Enter opens it. */
+  /**
+   * A result: an ARIA option that is a real link, so middle-click, Ctrl/Cmd+click and "copy link"
+   * work. It is not in the tab order (focus stays in the combobox, which points at it with
+   * aria-activedescendant); a plain click or Enter opens it in place and records it as recent.
+   */
   const renderOption = (option: Option, index: number) => (
-    <div
+    <a
       key={option.id}
       id={`${listId}-${index}`}
       role="option"
+      href={option.url}
+      tabIndex={-1}
       data-url={option.url}
       aria-selected={index === active}
       className={styles.option}
       onMouseMove={() => setActive(index)}
-      onClick={() => open(option)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        open(option);
+      }}
     >
       <span className={styles.optionLink}>
         <span className={styles.optionTitle}>{option.title}</span>
         {option.excerpt !== undefined && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
       </span>
-    </div>
+    </a>
   );
 
   /** A saved page (recent or favourite): a plain link with its buttons, reached with Tab. */
@@ -245,7 +255,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
         </form>
 
         {/* Scrollable, so keyboard users can focus it and scroll long result lists. */}
-        <div className={styles.body} aria-live="polite" tabIndex={0}>
+        <div className={styles.body} aria-live="polite" tabIndex={0} data-search-status={status}>
           {status === 'idle' && (
             <>
               {favourites.length > 0 && (
