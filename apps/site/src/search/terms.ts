@@ -101,7 +101,14 @@ const ZH_PHRASES = [
   '快速安装', '高可用', '访问策略', '服务网格', '多租户', '插件制作', '组件伸缩', '钉钉告警',
 ];
 
+/** Question words dropped from queries of three or more words (Chinese ones from any query). */
+const STOP_WORDS = {
+  en: ['how', 'to', 'the', 'a', 'an', 'do', 'i', 'can', 'my', 'should', 'does', 'in', 'of'],
+  zh: ['如何', '怎么', '怎样', '怎么样', '怎么办'],
+};
+
 export const searchTerms = {
   phrases: { zh: ZH_PHRASES },
+  stopWords: STOP_WORDS,
   synonyms: [...PAIRS.map(([zh, en]): Group => ({ zh, en })), ...SPELLINGS],
 };

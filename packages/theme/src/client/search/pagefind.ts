@@ -1,4 +1,4 @@
-import { NO_TERMS, localizeQuery, parseSearchTerms, segmentQuery, type SearchTerms } from './search-terms';
+import { NO_TERMS, dropStopWords, localizeQuery, parseSearchTerms, segmentQuery, type SearchTerms } from './search-terms';
 import { rerank } from './rank';
 
 /**
@@ -48,6 +48,8 @@ interface PagefindResult {
 
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
+  /** Loads the WASM and the metadata of the page's language (otherwise the first search does). */
+  init(): Promise<void>;
   search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: PagefindResult[] }>;
 }
 
@@ -111,8 +113,17 @@ export function toResultPage(data: PagefindData, hitsPerPage = 3): SearchResultP
   };
 }
 
+/**
+ * Fetches what any query needs (Pagefind's script, WASM and metadata, and the vocabulary) while
+ * the reader is still typing: called when search opens.
+ */
+export async function prepareSearch(bundlePath: string, termsUrl: string | undefined): Promise<void> {
+  const [pagefind] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl)]);
+  await pagefind.init();
+}
+
 /** Pages the re-ranking looks at (and loads) for a first page of results. */
-const RERANK_WINDOW = 12;
+const RERANK_WINDOW = 10;
 
 export interface SearchOptions {
   readonly locale: string;
@@ -135,8 +146,10 @@ export async function searchPages(
 ): Promise<{ total: number; pages: SearchResultPage[] }> {
   const [pagefind, vocabulary] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl)]);
   const options = { filters: toFilters(filters) };
-  const localized = localizeQuery(query, locale, vocabulary);
-  const forms = localized === undefined ? [query] : [query, localized];
+  const asked = dropStopWords(query, locale, vocabulary) ?? query;
+  const localized = localizeQuery(asked, locale, vocabulary);
+  // The query as asked, and as rewritten into the reader's locale when the vocabulary changes it.
+  const forms = localized === undefined ? [asked] : [asked, localized];
   // Chinese terms only: Pagefind's segmenter splits them (构建 into 构 + 建), Latin ones it keeps.
   const dictionary = vocabulary.phrases[locale] ?? [];
   const phrases = [...new Set(forms.flatMap((form) => segmentQuery(form, dictionary).filter((token) => token.whole && /[\u3400-\u9fff]/.test(token.text)).map((token) => token.text)))];
@@ -145,14 +158,18 @@ export async function searchPages(
     Promise.all(phrases.map((phrase) => pagefind.search(`"${phrase}"`, options))),
   ]);
   const holdsPhrase = new Set(phraseAnswers.flatMap((answer) => answer.results.map((result) => result.id)));
+  // Scores of different queries are not on one scale: each form's are taken relative to its best,
+  // and the rewritten form (what the reader means in this locale) counts more than the typed one.
   const merged = new Map<string, { result: PagefindResult; score: number }>();
-  for (const answer of answers) {
+  answers.forEach((answer, index) => {
+    const best = Math.max(...answer.results.map((result) => result.score), Number.EPSILON);
+    const weight = forms.length > 1 && index === 0 ? 0.7 : 1;
     for (const result of answer.results) {
-      const score = result.score * (holdsPhrase.has(result.id) ? 2 : 1);
+      const score = (weight * result.score * (holdsPhrase.has(result.id) ? 2 : 1)) / best;
       const known = merged.get(result.id);
       if (known === undefined || known.score < score) merged.set(result.id, { result, score });
     }
-  }
+  });
   const ordered = [...merged.values()].sort((a, b) => b.score - a.score);
   const window = offset === 0 ? Math.max(limit, RERANK_WINDOW) : limit;
   const loaded = await Promise.all(
@@ -162,6 +179,6 @@ export async function searchPages(
     }),
   );
   const candidates = loaded.map(({ page, headings, score }) => ({ url: page.url, title: page.title, type: page.type, headings, score, page }));
-  const pages = (offset === 0 ? rerank(candidates, forms) : candidates).slice(0, limit).map((candidate) => candidate.page);
+  const pages = (offset === 0 ? rerank(candidates, [query, ...forms]) : candidates).slice(0, limit).map((candidate) => candidate.page);
   return { total: merged.size, pages };
 }

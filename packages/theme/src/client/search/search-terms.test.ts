@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeQuery, parseSearchTerms, segmentQuery, type SearchTerms } from './search-terms';
+import { dropStopWords, localizeQuery, parseSearchTerms, segmentQuery, type SearchTerms } from './search-terms';
 
 const terms: SearchTerms = {
   phrases: { zh: ['自动构建', '应用市场', '离线安装', '组件库', '网关策略', '构建'] },
@@ -47,6 +47,15 @@ describe('localizeQuery', () => {
   it('leaves a query in the locale\u2019s own words alone', () => {
     expect(localizeQuery('app store', 'en', terms)).toBeUndefined();
     expect(localizeQuery('应用市场', 'zh', terms)).toBeUndefined();
+  });
+});
+
+describe('dropStopWords', () => {
+  const withStops: SearchTerms = { ...terms, stopWords: { en: ['how', 'to', 'the'], zh: ['如何', '怎么'] } };
+  it('keeps the words that carry a question of three or more words', () => {
+    expect(dropStopWords('How to reset the admin password', 'en', withStops)).toBe('reset admin password');
+    expect(dropStopWords('the gateway', 'en', withStops)).toBeUndefined();
+    expect(dropStopWords('如何重置密码', 'zh', withStops)).toBe('重置密码');
   });
 });
 

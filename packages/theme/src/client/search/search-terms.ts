@@ -8,6 +8,8 @@ export interface SearchTerms {
   readonly phrases: Readonly<Record<string, readonly string[]>>;
   /** Each group names one concept: its words per locale, the first being the one searched for. */
   readonly synonyms: readonly Readonly<Record<string, readonly string[]>>[];
+  /** Words per locale dropped from a query of three or more words ("how to reset the admin password"). */
+  readonly stopWords?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const NO_TERMS: SearchTerms = { phrases: {}, synonyms: [] };
@@ -21,6 +23,8 @@ export function parseSearchTerms(value: unknown): SearchTerms {
   if (typeof value !== 'object' || value === null) throw new Error('search terms: not an object');
   const { phrases, synonyms } = value as { phrases?: unknown; synonyms?: unknown };
   if (typeof phrases !== 'object' || phrases === null || !Object.values(phrases).every(isWordList)) throw new Error('search terms: phrases must map locales to lists of words');
+  const { stopWords } = value as { stopWords?: unknown };
+  if (stopWords !== undefined && (typeof stopWords !== 'object' || stopWords === null || !Object.values(stopWords).every(isWordList))) throw new Error('search terms: stopWords must map locales to lists of words');
   if (!Array.isArray(synonyms) || !synonyms.every((group) => typeof group === 'object' && group !== null && Object.values(group).every(isWordList))) {
     throw new Error('search terms: synonyms must be a list of groups mapping locales to lists of words');
   }
@@ -61,6 +65,22 @@ export function segmentQuery(query: string, dictionary: readonly string[]): Quer
     if (rest !== '') tokens.push({ text: rest, whole: false });
   }
   return tokens;
+}
+
+/**
+ * Drops the locale's stop words from a query of three or more words, so that Pagefind, which
+ * wants every word on the page, looks for the words that carry the question. Chinese question
+ * words are removed wherever they are; undefined when nothing changed.
+ */
+export function dropStopWords(query: string, locale: string, terms: SearchTerms): string | undefined {
+  const stop = terms.stopWords?.[locale] ?? [];
+  if (stop.length === 0) return undefined;
+  const words = normalize(query).split(' ');
+  const latin = stop.filter((word) => !CJK.test(word));
+  const cjk = stop.filter((word) => CJK.test(word));
+  const kept = (words.length >= 3 ? words.filter((word) => !latin.includes(word)) : words).map((word) => cjk.reduce((text, stopWord) => text.split(stopWord).join(' '), word));
+  const text = normalize(kept.join(' '));
+  return text === normalize(query) || text === '' ? undefined : text;
 }
 
 /**

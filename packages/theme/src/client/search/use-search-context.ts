@@ -4,7 +4,7 @@ import { useThemeConfig } from '@docusaurus/theme-common';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import type { RainbondThemeConfig, SearchConfig } from '../../theme-config';
 import { searchAlgolia } from './algolia';
-import { searchPages, type SearchFilters, type SearchResultPage } from './pagefind';
+import { prepareSearch, searchPages, type SearchFilters, type SearchResultPage } from './pagefind';
 
 export type SearchSite = (query: string, filters: SearchFilters, paging: { offset?: number; limit: number }) => Promise<{ total: number; pages: SearchResultPage[] }>;
 
@@ -13,7 +13,7 @@ export type SearchSite = (query: string, filters: SearchFilters, paging: { offse
  * docs version plus everything that has no version (blog, pages). `searchSite` queries the local
  * Pagefind index, or the hosted Algolia index when `themeConfig.algolia` is set.
  */
-export function useSearchContext(): { config: SearchConfig; searchPagePath: string; filters: SearchFilters; versionLabel?: string; searchSite: SearchSite; hosted: boolean } {
+export function useSearchContext(): { config: SearchConfig; searchPagePath: string; filters: SearchFilters; versionLabel?: string; searchSite: SearchSite; prepare: () => void; hosted: boolean } {
   const { search, algolia } = useThemeConfig() as unknown as RainbondThemeConfig;
   const { i18n } = useDocusaurusContext();
   const active = useActivePluginAndVersion();
@@ -30,6 +30,11 @@ export function useSearchContext(): { config: SearchConfig; searchPagePath: stri
     filters: versionLabel === undefined ? {} : { version: [versionLabel, 'all'] },
     versionLabel,
     searchSite,
+    prepare: () => {
+      if (algolia !== undefined) return;
+      // A failure here shows on the first query, which loads the same files again.
+      prepareSearch(search.bundlePath, search.termsUrl).catch(() => undefined);
+    },
     hosted: algolia !== undefined,
   };
 }

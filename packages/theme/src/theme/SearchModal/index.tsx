@@ -56,7 +56,7 @@ const t = {
  * search page. Loaded on demand by the SearchBar.
  */
 export default function SearchModal({ initialQuery, onClose }: Props): React.ReactElement | null {
-  const { config, searchPagePath, filters, searchSite } = useSearchContext();
+  const { config, searchPagePath, filters, searchSite, prepare } = useSearchContext();
   const history = useMemo(() => searchHistory(siteSafeStorage('localStorage')), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   /** The outcome of the last finished search, with the query it answers. */
@@ -73,6 +73,12 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const panelRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const routerHistory = useHistory();
+
+  useEffect(() => {
+    prepare();
+    // Once, when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     inputRef.current?.focus();
