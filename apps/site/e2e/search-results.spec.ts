@@ -9,6 +9,8 @@ async function search(page: Page, path: string, query: string): Promise<void> {
   await gotoHydrated(page, path);
   await page.keyboard.press('Control+k');
   await searchInput(page).fill(query);
+  // Results show before their excerpts and sections load; wait for the complete list.
+  await expect(modal(page).locator('[data-search-status]')).toHaveAttribute('data-search-status', 'results');
   await expect(options(page).first()).toBeVisible();
 }
 

@@ -54,6 +54,8 @@ test.describe('search', () => {
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await searchInput(page).fill('离线安装');
+    // Results show before their excerpts and sections load; the first hit may then move to a section.
+    await expect(modal(page).locator('[data-search-status]')).toHaveAttribute('data-search-status', 'results');
     const first = modal(page).getByRole('option').first();
     await expect(first).toBeVisible();
     await expect(modal(page).getByRole('listbox')).toContainText('离线');

@@ -113,22 +113,48 @@ export function toResultPage(data: PagefindData, hitsPerPage = 3): SearchResultP
   };
 }
 
+/** A page of the index as the page list names it: route file, title, type. */
+type ListedPage = readonly [url: string, title: string, type: string];
+type PageList = Readonly<Record<string, ListedPage>>;
+
+let pageList: { url: string; list: Promise<PageList | undefined> } | undefined;
+
+/** Fetches the page list of the index's language once; without one, results wait for their fragments. */
+function loadPageList(pattern: string | undefined): Promise<PageList | undefined> {
+  if (pattern === undefined || typeof document === 'undefined') return Promise.resolve(undefined);
+  const url = pattern.replace('{language}', document.documentElement.lang.toLowerCase());
+  if (pageList?.url !== url) {
+    const loading = fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<PageList>) : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
+      .catch((error: unknown) => {
+        console.error('[search] the page list could not be loaded; results wait for their excerpts', error);
+        return undefined;
+      });
+    pageList = { url, list: loading };
+  }
+  return pageList.list;
+}
+
 /**
  * Fetches what any query needs (Pagefind's script, WASM and metadata, and the vocabulary) while
  * the reader is still typing: called when search opens.
  */
-export async function prepareSearch(bundlePath: string, termsUrl: string | undefined): Promise<void> {
-  const [pagefind] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl)]);
+export async function prepareSearch(bundlePath: string, termsUrl: string | undefined, pageListUrl?: string): Promise<void> {
+  const [pagefind] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl), loadPageList(pageListUrl)]);
   await pagefind.init();
 }
 
-/** Pages the re-ranking looks at (and loads) for a first page of results. */
-const RERANK_WINDOW = 10;
+/** Pages the re-ranking looks at for a first page of results: from the page list, or loaded. */
+const RERANK_WINDOW = { listed: 30, loaded: 10 } as const;
 
 export interface SearchOptions {
   readonly locale: string;
   /** Where the site's search vocabulary is, if it has one (`themeConfig.search.termsUrl`). */
   readonly termsUrl?: string;
+  /** `themeConfig.search.pageListUrl`. */
+  readonly pageListUrl?: string;
+  /** Called with the result pages, titles only, before their excerpts load (with a page list). */
+  readonly onPreview?: (answer: { total: number; pages: SearchResultPage[] }) => void;
 }
 
 /**
@@ -142,9 +168,9 @@ export async function searchPages(
   query: string,
   filters: SearchFilters,
   { offset = 0, limit = 20 }: { offset?: number; limit?: number } = {},
-  { locale, termsUrl }: SearchOptions = { locale: 'en' },
+  { locale, termsUrl, pageListUrl, onPreview }: SearchOptions = { locale: 'en' },
 ): Promise<{ total: number; pages: SearchResultPage[] }> {
-  const [pagefind, vocabulary] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl)]);
+  const [pagefind, vocabulary, listed] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl), loadPageList(pageListUrl)]);
   const options = { filters: toFilters(filters) };
   const asked = dropStopWords(query, locale, vocabulary) ?? query;
   const localized = localizeQuery(asked, locale, vocabulary);
@@ -171,7 +197,18 @@ export async function searchPages(
     }
   });
   const ordered = [...merged.values()].sort((a, b) => b.score - a.score);
-  const window = offset === 0 ? Math.max(limit, RERANK_WINDOW) : limit;
+  if (listed !== undefined) {
+    const window = offset === 0 ? Math.max(limit, RERANK_WINDOW.listed) : limit;
+    const candidates = ordered.slice(offset, offset + window).map(({ result, score }) => {
+      const [url, title, type] = listed[result.id] ?? [result.id, '', 'page'];
+      return { url: routeOf(url), title, type, headings: [], score, result };
+    });
+    const shown = (offset === 0 ? rerank(candidates, [query, ...forms]) : candidates).slice(0, limit);
+    onPreview?.({ total: merged.size, pages: shown.map(({ url, title, type }) => ({ url, title, type, hits: [{ url, title, excerpt: '' }] })) });
+    const pages = await Promise.all(shown.map(async ({ result }) => toResultPage(await result.data())));
+    return { total: merged.size, pages };
+  }
+  const window = offset === 0 ? Math.max(limit, RERANK_WINDOW.loaded) : limit;
   const loaded = await Promise.all(
     ordered.slice(offset, offset + window).map(async ({ result, score }) => {
       const data = await result.data();

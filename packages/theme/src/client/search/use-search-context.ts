@@ -6,7 +6,13 @@ import type { RainbondThemeConfig, SearchConfig } from '../../theme-config';
 import { searchAlgolia } from './algolia';
 import { prepareSearch, searchPages, type SearchFilters, type SearchResultPage } from './pagefind';
 
-export type SearchSite = (query: string, filters: SearchFilters, paging: { offset?: number; limit: number }) => Promise<{ total: number; pages: SearchResultPage[] }>;
+export type SearchSite = (
+  query: string,
+  filters: SearchFilters,
+  paging: { offset?: number; limit: number },
+  /** Called with the result pages before their excerpts load, when the index can say them at once. */
+  onPreview?: (answer: { total: number; pages: SearchResultPage[] }) => void,
+) => Promise<{ total: number; pages: SearchResultPage[] }>;
 
 /**
  * The search settings and what the current page narrows the search to: on a docs page, that
@@ -22,7 +28,8 @@ export function useSearchContext(): { config: SearchConfig; searchPagePath: stri
   const docsTag = active?.activeVersion === undefined ? undefined : `docs-${active.activePlugin.pluginId}-${active.activeVersion.name}`;
   const searchSite: SearchSite =
     algolia === undefined
-      ? (query, filters, paging) => searchPages(search.bundlePath, query, filters, paging, { locale: i18n.currentLocale, termsUrl: search.termsUrl })
+      ? (query, filters, paging, onPreview) =>
+          searchPages(search.bundlePath, query, filters, paging, { locale: i18n.currentLocale, termsUrl: search.termsUrl, pageListUrl: search.pageListUrl, onPreview })
       : (query, _filters, { offset = 0, limit }) => searchAlgolia(algolia, query, { locale: i18n.currentLocale, docsTag }, { offset, limit });
   return {
     config: search,
@@ -33,7 +40,7 @@ export function useSearchContext(): { config: SearchConfig; searchPagePath: stri
     prepare: () => {
       if (algolia !== undefined) return;
       // A failure here shows on the first query, which loads the same files again.
-      prepareSearch(search.bundlePath, search.termsUrl).catch(() => undefined);
+      prepareSearch(search.bundlePath, search.termsUrl, search.pageListUrl).catch(() => undefined);
     },
     hosted: algolia !== undefined,
   };

@@ -14,7 +14,8 @@ export const MAX_QUERY_LENGTH = 64;
 /** Pages a query shows; "See all" leads to the rest. Each one loads a fragment of the index. */
 const RESULTS_PER_QUERY = 10;
 
-type Status = 'idle' | 'loading' | 'results' | 'empty' | 'error';
+/** `preview`: results named by the index, their excerpts still loading. */
+type Status = 'idle' | 'loading' | 'preview' | 'results' | 'empty' | 'error';
 
 interface Option {
   readonly id: string;
@@ -60,7 +61,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const history = useMemo(() => searchHistory(siteSafeStorage('localStorage')), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   /** The outcome of the last finished search, with the query it answers. */
-  const [answer, setAnswer] = useState<{ query: string; status: 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({
+  const [answer, setAnswer] = useState<{ query: string; status: 'preview' | 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({
     query: '',
     status: 'empty',
     pages: [],
@@ -98,11 +99,21 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
     // No debounce: a query costs a few ms once the index is warm, and an answer that arrives
     // after a newer query is dropped.
     let cancelled = false;
-    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY })
+    // Results show as soon as the index names them; their excerpts follow.
+    const show = (result: { total: number; pages: readonly SearchResultPage[] }, complete: boolean) => {
+      setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : complete ? 'results' : 'preview', pages: result.pages, total: result.total });
+    };
+    let previewed = false;
+    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY }, (preview) => {
+      if (cancelled) return;
+      previewed = true;
+      setActive(0);
+      show(preview, false);
+    })
       .then((result) => {
         if (cancelled) return;
-        setActive(0);
-        setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : 'results', pages: result.pages, total: result.total });
+        if (!previewed) setActive(0);
+        show(result, true);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -117,7 +128,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   }, [trimmed, JSON.stringify(filters)]);
 
   const options: Option[] = useMemo(() => {
-    if (status === 'results') {
+    if (status === 'results' || status === 'preview') {
       return pages.flatMap((page) =>
         page.hits.map((hit, index) => ({ id: `${page.url}-${index}`, url: hit.url, title: hit.title, context: page.title, excerpt: hit.excerpt })),
       );
@@ -195,7 +206,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
     >
       <span className={styles.optionLink}>
         <span className={styles.optionTitle}>{option.title}</span>
-        {option.excerpt !== undefined && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
+        {option.excerpt !== undefined && option.excerpt !== '' && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
       </span>
     </a>
   );
@@ -310,8 +321,8 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
               )}
             </div>
           )}
-          {status === 'results' && (
-            <div id={listId} role="listbox" aria-label={t.results()} className={styles.list}>
+          {(status === 'results' || status === 'preview') && (
+            <div id={listId} role="listbox" aria-label={t.results()} aria-busy={status === 'preview'} className={styles.list}>
               {pages.map((page) => (
                 <div key={page.url} role="group" aria-label={page.title}>
                   <div className={styles.groupTitle} aria-hidden="true">
@@ -324,7 +335,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
           )}
         </div>
 
-        {status === 'results' && (
+        {(status === 'results' || status === 'preview') && (
           <div className={styles.footer}>
             <Link to={seeAllHref} onClick={onClose}>
               {t.seeAll(total)}
