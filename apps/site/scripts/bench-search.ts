@@ -17,6 +17,7 @@ import { QUERIES, type BenchQuery, type Locale, type Version } from './search-be
 import { percentile, rankOf, relevance, type Relevance } from './search-bench/metrics';
 import { ask, openModal } from './search-bench/modal-driver';
 import { GATES } from './search-bench/gates';
+import { calibratedMs, controlMs, REFERENCE_CONTROL_MS } from './search-bench/cpu-control';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +46,19 @@ interface GroupResult {
   readonly locale: Locale;
   readonly relevance: Relevance;
   readonly later: number[];
+  readonly laterRaw: number[];
   readonly misses: string[];
+}
+
+/**
+ * One query through the modal, with the CPU control timed just before and after it: the latency
+ * as measured and as it would be on the reference machine (the gates use the latter).
+ */
+async function timedAsk(page: Page, query: string): Promise<{ pages: string[]; rawMs: number; ms: number }> {
+  const before = await controlMs(page);
+  const answer = await ask(page, query);
+  const after = await controlMs(page);
+  return { pages: answer.pages, rawMs: answer.ms, ms: calibratedMs(answer.ms, (before + after) / 2) };
 }
 
 async function newPage(browser: Browser, baseUrl: string, route: string): Promise<Page> {
@@ -61,21 +74,23 @@ async function runGroup(browser: Browser, baseUrl: string, version: Version, loc
   await ask(page, locale === 'zh' ? '安装' : 'install');
   const ranks: (number | undefined)[] = [];
   const later: number[] = [];
+  const laterRaw: number[] = [];
   const misses: string[] = [];
   for (const query of QUERIES[version][locale]) {
-    const answer = await ask(page, query.q);
+    const answer = await timedAsk(page, query.q);
     const rank = rankOf(answer.pages, query.expect.map((docPath) => routeOf(version, locale, docPath)));
     ranks.push(rank);
     later.push(answer.ms);
+    laterRaw.push(answer.rawMs);
     if (rank === undefined || rank > 1) misses.push(`  ${version} ${locale} [${query.kind}] ${query.q}: rank ${rank ?? '-'}; first ${answer.pages.slice(0, 3).join(', ') || '(none)'}`);
-    if (args.verbose) console.log(`${version} ${locale} ${query.q} → ${rank ?? '-'} (${answer.ms.toFixed(0)} ms) ${answer.pages.slice(0, 3).join(' ')}`);
+    if (args.verbose) console.log(`${version} ${locale} ${query.q} → ${rank ?? '-'} (${answer.ms.toFixed(0)} ms, ${answer.rawMs.toFixed(0)} as measured) ${answer.pages.slice(0, 3).join(' ')}`);
   }
   await page.close();
-  return { version, locale, relevance: relevance(ranks), later, misses };
+  return { version, locale, relevance: relevance(ranks), later, laterRaw, misses };
 }
 
 /** First query after a page load: a fresh page, the modal opened, one query; with the bytes search fetched for it. */
-async function firstQuery(browser: Browser, baseUrl: string, route: string, query: BenchQuery): Promise<{ ms: number; bytes: number }> {
+async function firstQuery(browser: Browser, baseUrl: string, route: string, query: BenchQuery): Promise<{ ms: number; rawMs: number; bytes: number }> {
   const page = await newPage(browser, baseUrl, route);
   const pending: Promise<number>[] = [];
   page.on('response', (response) => {
@@ -86,11 +101,11 @@ async function firstQuery(browser: Browser, baseUrl: string, route: string, quer
   await openModal(page);
   // The modal fetches Pagefind and the vocabulary when it opens; a reader types after that.
   await page.waitForLoadState('networkidle');
-  const answer = await ask(page, query.q);
+  const answer = await timedAsk(page, query.q);
   await page.waitForLoadState('networkidle');
   const bytes = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);
   await page.close();
-  return { ms: answer.ms, bytes };
+  return { ms: answer.ms, rawMs: answer.rawMs, bytes };
 }
 
 async function main(): Promise<void> {
@@ -99,6 +114,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const groups: GroupResult[] = [];
   const first: number[] = [];
+  const firstRaw: number[] = [];
   const firstBytes: number[] = [];
   try {
     for (const version of ['latest', '5.17'] as const) {
@@ -110,6 +126,7 @@ async function main(): Promise<void> {
         for (const query of QUERIES[version][locale].slice(0, loads)) {
           const result = await firstQuery(browser, server.baseUrl, START_PAGES[version][locale], query);
           first.push(result.ms);
+          firstRaw.push(result.rawMs);
           firstBytes.push(result.bytes);
         }
       }
@@ -121,15 +138,17 @@ async function main(): Promise<void> {
 
   const all = combine(groups.map((group) => group.relevance));
   const later = groups.flatMap((group) => group.later);
+  const laterRaw = groups.flatMap((group) => group.laterRaw);
   console.log(`\nSearch benchmark (Pagefind ${entry.version}, ${all.queries} queries through the modal, headless Chromium)`);
+  console.log(`Latencies are scaled to the reference machine by a CPU control timed beside each query (reference ${REFERENCE_CONTROL_MS} ms); as measured in brackets.`);
   console.log('| version | locale | queries | top-1 | top-3 | MRR | later queries p50 | p95 |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const group of groups) {
     const r = group.relevance;
-    console.log(`| ${group.version} | ${group.locale} | ${r.queries} | ${pct(r.top1)} | ${pct(r.top3)} | ${r.mrr.toFixed(3)} | ${ms(percentile(group.later, 50))} | ${ms(percentile(group.later, 95))} |`);
+    console.log(`| ${group.version} | ${group.locale} | ${r.queries} | ${pct(r.top1)} | ${pct(r.top3)} | ${r.mrr.toFixed(3)} | ${ms(percentile(group.later, 50))} (${ms(percentile(group.laterRaw, 50))}) | ${ms(percentile(group.later, 95))} (${ms(percentile(group.laterRaw, 95))}) |`);
   }
-  console.log(`| all | both | ${all.queries} | ${pct(all.top1)} | ${pct(all.top3)} | ${all.mrr.toFixed(3)} | ${ms(percentile(later, 50))} | ${ms(percentile(later, 95))} |`);
-  console.log(`\nFirst query of a page load (${first.length} loads): p50 ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}; downloads median ${kb(percentile(firstBytes, 50))}, max ${kb(Math.max(...firstBytes))}`);
+  console.log(`| all | both | ${all.queries} | ${pct(all.top1)} | ${pct(all.top3)} | ${all.mrr.toFixed(3)} | ${ms(percentile(later, 50))} (${ms(percentile(laterRaw, 50))}) | ${ms(percentile(later, 95))} (${ms(percentile(laterRaw, 95))}) |`);
+  console.log(`\nFirst query of a page load (${first.length} loads): p50 ${ms(percentile(first, 50))} (${ms(percentile(firstRaw, 50))}), p95 ${ms(percentile(first, 95))} (${ms(percentile(firstRaw, 95))}); downloads median ${kb(percentile(firstBytes, 50))}, max ${kb(Math.max(...firstBytes))}`);
   const misses = groups.flatMap((group) => group.misses);
   if (misses.length > 0) console.log(`\nNot first (${misses.length}):\n${misses.join('\n')}`);
 
