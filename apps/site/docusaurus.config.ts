@@ -1,39 +1,19 @@
-import path from 'node:path';
-import type { Config, LoadContext } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './src/assembly/assemble-content';
+import { docsStaticDirectories, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
-import routeRegistry from './src/plugins/route-registry';
-import leanClientBundle from './src/plugins/lean-client-bundle';
 import routeAssets from './src/plugins/route-assets';
-import inlineTranslations from './src/plugins/inline-translations';
-import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
-import collectionIndexPlugin from './src/plugins/collection-index';
-import { htmlSuffixScript } from './src/server/html-suffix-script';
 import { analyticsConfig } from './src/analytics';
-import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
 
 /** Newest first; the package whose version is "current" is served at /docs. */
-const docsPackages = ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'].map((name) => loadDocsPackage(siteDir, name));
-const docs = assembleDocs(siteDir, docsPackages, translatedLocales);
+const docsPackages = ['@rainbond/content-docs-latest', '@rainbond/content-docs-5.17'];
 const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
-const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
-/** Case studies at /case/*, use scenes at /usescene/*: one docs plugin instance each, no sidebar. */
-const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['case', 'usescene'], translatedLocales);
-/** Legal documents (/privacy, /server) as markdown pages. */
-const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
-
-/**
- * Every markdown source: code blocks are highlighted and Mermaid diagrams drawn as SVG at build
- * time, so neither a highlighter nor Mermaid ships to the browser.
- */
-const markdownPlugins = { remarkPlugins: [remarkMermaidDiagrams, remarkHighlightCode] };
 
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
@@ -50,14 +30,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   /** Each docs package's build writes its OpenAPI document to static/openapi/<version>.json for download. */
-  staticDirectories: ['static', ...docsPackages.map((docsPackage) => path.join(docsPackage.root, 'static'))],
-  headTags: [
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: htmlSuffixScript(['/', ...translatedLocales.map((name) => `${siteLocales[name].urlPrefix}/`)]),
-    },
-  ],
+  staticDirectories: ['static', ...docsStaticDirectories(siteDir, docsPackages)],
   organizationName: 'goodrain',
   projectName: 'rainbond',
 
@@ -84,59 +57,41 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      '@rainbond/docusaurus-preset',
       {
-        docs: false, // see leanDocs under plugins
-        blog: false, // see leanBlog under plugins
-        pages: markdownPlugins,
+        docs: { packages: docsPackages, breadcrumbs: true },
+        blog: {
+          package: '@rainbond/content-blog',
+          routeBasePath: 'blog',
+          blogTitle: '博客',
+          blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
+          postsPerPage: 18,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '所有文章',
+          sortPosts: 'descending',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
+        },
         theme: { customCss: './src/css/custom.css' },
-      } satisfies Preset.Options,
+        /** Case studies at /case/*, use scenes at /usescene/*, with their index pages. */
+        collections: {
+          package: '@rainbond/content-pages',
+          names: ['case', 'usescene'],
+          indexPages: { case: '@site/src/components/collections/CaseIndexPage', usescene: '@site/src/components/collections/UseSceneIndexPage' },
+        },
+        /** Legal documents (/privacy, /server). */
+        markdownPages: { package: '@rainbond/content-pages', folder: 'pages', id: 'legal' },
+        llms: strings.llms,
+      } satisfies RainbondPresetOptions,
     ],
   ],
 
-  themes: ['@rainbond/docusaurus-theme'],
-
   plugins: [
-    [
-      path.join(siteDir, 'src/plugins/lean-docs/index.ts'),
-      { path: docs.path, sidebarPath: docs.sidebarPath, lastVersion: 'current', versions: docs.versions, breadcrumbs: true, ...markdownPlugins },
-    ],
-    [
-      path.join(siteDir, 'src/plugins/lean-blog/index.ts'),
-      {
-        path: blogPath,
-        ...markdownPlugins,
-        routeBasePath: 'blog',
-        blogTitle: '博客',
-        blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
-        postsPerPage: 18,
-        blogSidebarCount: 'ALL',
-        blogSidebarTitle: '所有文章',
-        sortPosts: 'descending',
-        showReadingTime: true,
-        tags: 'tags.yml',
-        onInlineTags: 'throw',
-        onInlineAuthors: 'throw',
-        onUntruncatedBlogPosts: 'throw',
-        feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
-      },
-    ],
-    routeRegistry,
-    leanClientBundle,
     routeAssets,
-    inlineTranslations,
-    (context: LoadContext) => llmsPlugin(context, strings.llms),
-    ...(['case', 'usescene'] as const).map((collection) => [
-      '@docusaurus/plugin-content-docs',
-      { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false, ...markdownPlugins },
-    ]),
-    ['@docusaurus/plugin-content-pages', { id: 'legal', path: legalPagesPath, routeBasePath: '/', ...markdownPlugins }],
-    (context: LoadContext) => collectionIndexPlugin(context, {
-        root: collections.root,
-        collections: ['case', 'usescene'],
-        indexPages: { case: '@site/src/components/collections/CaseIndexPage', usescene: '@site/src/components/collections/UseSceneIndexPage' },
-        defaultLocale,
-      }),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,5 +1,6 @@
-import docsPlugin, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
+import { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { classicRequire } from '../classic-require';
 import { withRouteRewrite } from '../with-route-rewrite';
 import { sidebarModulesRewrite } from './sidebar-modules';
 import { withoutDocIndex } from './without-doc-index';
@@ -13,9 +14,10 @@ import { withoutDocIndex } from './without-doc-index';
  *   title and description in its metadata and <meta> tags.
  * - its sidebars move to one module per sidebar, which only the docs of that sidebar load
  *   (sidebar-modules.ts), without what the browser never reads of their items.
- * Configured like `@docusaurus/plugin-content-docs` (the preset's `docs` is off).
+ * Configured like `@docusaurus/plugin-content-docs`, whose copy it wraps is the site's (classic-require.ts).
  */
 export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  const docsPlugin = (classicRequire(context.siteDir)('@docusaurus/plugin-content-docs') as typeof import('@docusaurus/plugin-content-docs')).default;
   return withRouteRewrite(await docsPlugin(context, options), (_content, actions) => {
     const withSidebarModules = sidebarModulesRewrite(actions.createData);
     return (route) => withSidebarModules(withoutDocIndex(route));

@@ -43,10 +43,13 @@ type SectionManifest = Record<string, { file?: string; paths: string[] }>;
  *   stay resolved everywhere else, as pnpm's layout needs.
  * - Registry entries carry no module names (only server rendering reads them) and chunks get
  *   short names: their index in the registry, in base 36.
+ * - The client modules here import helpers of `@docusaurus/core`'s client: the copy that builds
+ *   the site, which may not be the one installed beside this package.
  */
 export default function routeRegistry(context: LoadContext): Plugin {
   const manifestFile = path.join(context.generatedFilesDir, 'route-sections.json');
   const keepDocIds = docIdsOf((context.siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar?.items);
+  const coreClientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json', { paths: [context.siteDir] })), 'lib', 'client');
   return {
     name: 'route-registry',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -60,8 +63,8 @@ export default function routeRegistry(context: LoadContext): Plugin {
             options: {
               baseUrl: context.baseUrl,
               keepDocIds,
-              outletModule: path.join(__dirname, 'client/section-outlet.tsx'),
-              restoreDocsModule: path.join(__dirname, 'client/restore-docs.ts'),
+              outletModule: path.join(__dirname, 'client/section-outlet.js'),
+              restoreDocsModule: path.join(__dirname, 'client/restore-docs.js'),
             },
           },
         ],
@@ -70,9 +73,10 @@ export default function routeRegistry(context: LoadContext): Plugin {
       const production = config.mode === 'production';
       return {
         module: { rules: [keepSymlinks, routeData] },
+        resolve: { alias: { '@docusaurus/core/lib/client': coreClientDir } },
         plugins: [
-          replace('preload', 'preload.ts'),
-          replace('docusaurus', 'docusaurus.ts'),
+          replace('preload', 'preload.js'),
+          replace('docusaurus', 'docusaurus.js'),
           ...(production ? [new SectionChunksPlugin({ generatedFilesDir: context.generatedFilesDir, baseUrl: context.baseUrl, keepDocIds, manifestFile })] : []),
         ],
       };

@@ -9,8 +9,8 @@ import { loadOpenApi } from '@rainbond/tools/openapi-pages';
  * Every operation must have its page in both locales, and every API route of the page inventory
  * (../shared/content-plan, beside the repository) must be one of those operations.
  */
-const requireFromSite = createRequire(path.resolve(__dirname, '../../package.json'));
-const inventoryDir = path.resolve(__dirname, '../../../../../shared/content-plan');
+const requireFromSite = createRequire(path.resolve(__dirname, '../package.json'));
+const inventoryDir = path.resolve(__dirname, '../../../../shared/content-plan');
 
 const versions = [
   { packageName: '@rainbond/content-docs-latest', inventory: 'docs-latest.tsv', routePrefix: '/docs/api/' },

@@ -4,7 +4,7 @@ import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import type { Props } from '@theme/BlogPostItems';
-import type { BlogPostSummary } from '../../plugins/lean-blog/post-summaries';
+import type { BlogPostSummary } from '../../lean-blog/post-summaries';
 
 type BlogProviderContent = React.ComponentProps<typeof BlogPostProvider>['content'];
 

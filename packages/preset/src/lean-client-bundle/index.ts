@@ -53,7 +53,7 @@ export default function leanClientBundle(): Plugin {
     configureWebpack(config, isServer, { currentBundler }) {
       const routeProgress = new currentBundler.instance.NormalModuleReplacementPlugin(
         /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
-        path.join(__dirname, 'route-progress.ts'),
+        path.join(__dirname, 'route-progress.js'),
       );
       if (isServer) return { plugins: [routeProgress] };
       if (currentBundler.name !== 'rspack') throw new Error('lean-client-bundle: the site builds with Rspack (future.experimental_faster)');

@@ -69,5 +69,5 @@ export function securityHeaders(csp: string): SecurityHeaders {
 /** The same headers as nginx `add_header` lines (`always`: on 404 pages too), for an `include` in each `location`. */
 export function nginxInclude(headers: SecurityHeaders): string {
   const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`);
-  return `# Written by apps/site/scripts/security-headers.ts from the built HTML: do not edit.\n${lines.join('\n')}\n`;
+  return `# Written by rainbond-docs postbuild from the built HTML: do not edit.\n${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as interop from './tslib-interop.mjs';
 import { TSLIB_BROWSER_HELPERS } from './index';
 
-const requireFromSite = createRequire(path.join(__dirname, '../../../package.json'));
+const requireFromPreset = createRequire(path.join(__dirname, '../../package.json'));
 
 /** Every `tslib_1.__helper` the CommonJS build of the package in `packageDir` calls. */
 function tslibHelpersOf(packageDir: string): string[] {
@@ -16,7 +16,7 @@ function tslibHelpersOf(packageDir: string): string[] {
 
 describe('the browser tslib', () => {
   it('has every helper the client utilities of Docusaurus call', () => {
-    const core = createRequire(requireFromSite.resolve('@docusaurus/core/package.json'));
+    const core = createRequire(requireFromPreset.resolve('@docusaurus/core/package.json'));
     const utilsCommon = path.dirname(core.resolve('@docusaurus/utils-common/package.json'));
     const needed = tslibHelpersOf(utilsCommon);
     expect(needed.length).toBeGreaterThan(0);

@@ -1,12 +1,11 @@
 /**
  * After the build: writes a gzip (`.gz`) and a brotli (`.br`) copy beside each text file of the
  * build, so servers send them as they are instead of compressing every response again (nginx:
- * `gzip_static`, `brotli_static`; `pnpm serve` does the same).
- * Usage: tsx scripts/precompress.ts [--dir build]
+ * `gzip_static`, `brotli_static`; `rainbond-docs serve` does the same).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** What nginx's `gzip_types` lists; Pagefind's index files are compressed already. */
@@ -41,10 +40,9 @@ async function compress(file: string): Promise<{ raw: number; gzip: number; brot
   return { raw: raw.length, gzip: gzipped.length, brotli: brotlied.length };
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: path.join(__dirname, '..', 'build') } } });
+export async function precompress(buildDir: string): Promise<void> {
   const started = Date.now();
-  const files = [...textFiles(path.resolve(values.dir))];
+  const files = [...textFiles(buildDir)];
   const totals = { raw: 0, gzip: 0, brotli: 0 };
   // zlib runs on libuv's thread pool: a few files at a time keep both cores busy.
   for (let index = 0; index < files.length; index += 8) {
@@ -58,4 +56,3 @@ async function main(): Promise<void> {
   console.log(`precompressed ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${mb(totals.raw)} → gzip ${mb(totals.gzip)}, brotli ${mb(totals.brotli)}`);
 }
 
-void main();

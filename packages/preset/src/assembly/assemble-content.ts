@@ -165,3 +165,11 @@ export function assembleCollections<Name extends string>(
   const paths = Object.fromEntries(collections.map((collection) => [collection, path.join(root, collection)])) as Record<Name, string>;
   return { root, paths };
 }
+
+/**
+ * The `static/` folder of each docs package (its build writes the OpenAPI document there), for the
+ * site's `staticDirectories`: a preset cannot add static folders itself.
+ */
+export function docsStaticDirectories(siteDir: string, packageNames: readonly string[]): string[] {
+  return packageNames.map((name) => path.join(packageRoot(siteDir, name), 'static'));
+}
