@@ -19,6 +19,10 @@ const USAGE = `Usage:
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'build') return buildStrict(args);
+  if (command === undefined || command === '--help') {
+    console.log(USAGE);
+    return command === undefined ? 1 : 0;
+  }
   const { values } = parseArgs({
     args: [...args],
     options: {
