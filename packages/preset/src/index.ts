@@ -81,8 +81,10 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
     ...(options.debug === undefined ? {} : { debug: options.debug }),
   });
   const { llms } = options;
+  /** Docusaurus lets themes override plugins' components, so the lean blog's list component comes as a theme, last. */
+  const leanBlogTheme: PluginConfig = () => ({ name: 'lean-blog-theme', getThemePath: () => path.join(__dirname, 'theme') });
   return {
-    themes: [...(classic.themes ?? []), require.resolve('@rainbond/docusaurus-theme')],
+    themes: [...(classic.themes ?? []), require.resolve('@rainbond/docusaurus-theme'), ...(options.leanBundle && options.blog !== false ? [leanBlogTheme] : [])],
     plugins: [
       ...(classic.plugins ?? []),
       ...docsPlugin(context, options),
