@@ -9,8 +9,8 @@ module.exports = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  // The preset's lean bundle needs Rspack (Docusaurus Faster).
-  future: { faster: true },
+  // The preset's lean bundle needs Rspack (Docusaurus Faster), whose worker threads need this v4 flag.
+  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
   presets: [
     [
       '@rainbond/docusaurus-preset',
