@@ -2,50 +2,33 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, discoverDocsPackages } from './src/assembly/assemble-content';
+import { discoverDocsPackages, docsStaticDirectories, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
+import { remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
+import { staleTranslationDates } from '@rainbond/tools/content-status';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
-import routeRegistry from './src/plugins/route-registry';
-import leanClientBundle from './src/plugins/lean-client-bundle';
 import routeAssets from './src/plugins/route-assets';
-import inlineTranslations from './src/plugins/inline-translations';
-import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
-import collectionIndexPlugin from './src/plugins/collection-index';
+import { analyticsConfig } from './src/analytics';
 import marketingPagesPlugin from './src/plugins/marketing-pages';
 import { marketingRoutes } from './src/marketing-routes';
-import { htmlSuffixScript } from './src/server/html-suffix-script';
-import { analyticsConfig } from './src/analytics';
-import { remarkHighlightCode, remarkMermaidDiagrams, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
-import { staleTranslationDates } from '@rainbond/tools/content-status';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
 
 /** The site's `@rainbond/content-docs-*` dependencies, newest first; the "current" one is served at /docs. */
 const docsPackages = discoverDocsPackages(siteDir);
-const docs = assembleDocs(siteDir, docsPackages, translatedLocales);
 const strings = configStrings(process.env.DOCUSAURUS_CURRENT_LOCALE);
-const blogPath = assembleBlog(siteDir, '@rainbond/content-blog', translatedLocales);
-/** Case studies at /case/*, use scenes at /usescene/*: one docs plugin instance each, no sidebar. */
-const collections = assembleCollections(siteDir, '@rainbond/content-pages', ['case', 'usescene'], translatedLocales);
+const packageRoot = (name: string) => path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${name}/package.json`));
 /** Marketing copy as YAML per page and locale (`marketing/`, `i18n/en/marketing/`). */
-const marketingContentDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@rainbond/content-pages/package.json'));
-/** Legal documents (/privacy, /server) as markdown pages. */
-const legalPagesPath = assembleMarkdownPages(siteDir, '@rainbond/content-pages', 'pages', 'legal', translatedLocales);
+const pagesPackageRoot = packageRoot('@rainbond/content-pages');
 
 /** English pages whose Chinese original changed after their `source_revision` get a notice (`pnpm content:status` lists them). */
 const staleTranslationNotice = [
   remarkStaleTranslationNotice,
-  { locale: 'en', stalePages: staleTranslationDates([...docsPackages.map((docsPackage) => docsPackage.root), path.dirname(blogPath), path.dirname(legalPagesPath)]) },
+  { locale: 'en', stalePages: staleTranslationDates([...docsPackages.map((docsPackage) => docsPackage.root), packageRoot('@rainbond/content-blog'), pagesPackageRoot]) },
 ];
-
-/**
- * Every markdown source: code blocks are highlighted and Mermaid diagrams drawn as SVG at build
- * time, so neither a highlighter nor Mermaid ships to the browser.
- */
-const markdownPlugins = { remarkPlugins: [remarkMermaidDiagrams, remarkHighlightCode, staleTranslationNotice] };
 
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
@@ -62,14 +45,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   /** Each docs package's build writes its OpenAPI document to static/openapi/<version>.json for download. */
-  staticDirectories: ['static', ...docsPackages.map((docsPackage) => path.join(docsPackage.root, 'static'))],
-  headTags: [
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: htmlSuffixScript(['/', ...translatedLocales.map((name) => `${siteLocales[name].urlPrefix}/`)]),
-    },
-  ],
+  staticDirectories: ['static', ...docsStaticDirectories(siteDir, docsPackages.map((docsPackage) => docsPackage.packageName))],
   organizationName: 'goodrain',
   projectName: 'rainbond',
 
@@ -96,60 +72,43 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      '@rainbond/docusaurus-preset',
       {
-        docs: false, // see leanDocs under plugins
-        blog: false, // see leanBlog under plugins
-        pages: markdownPlugins,
+        docs: { packages: docsPackages.map((docsPackage) => docsPackage.packageName), breadcrumbs: true },
+        markdown: { remarkPlugins: [staleTranslationNotice] },
+        blog: {
+          package: '@rainbond/content-blog',
+          routeBasePath: 'blog',
+          blogTitle: '博客',
+          blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
+          postsPerPage: 18,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '所有文章',
+          sortPosts: 'descending',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
+        },
         theme: { customCss: './src/css/custom.css' },
-      } satisfies Preset.Options,
+        /** Case studies at /case/*, use scenes at /usescene/*, with their index pages. */
+        collections: {
+          package: '@rainbond/content-pages',
+          names: ['case', 'usescene'],
+          indexPages: { case: '@site/src/components/collections/CaseIndexPage', usescene: '@site/src/components/collections/UseSceneIndexPage' },
+        },
+        /** Legal documents (/privacy, /server). */
+        markdownPages: { package: '@rainbond/content-pages', folder: 'pages', id: 'legal' },
+        llms: strings.llms,
+      } satisfies RainbondPresetOptions,
     ],
   ],
 
-  themes: ['@rainbond/docusaurus-theme'],
-
   plugins: [
-    [
-      path.join(siteDir, 'src/plugins/lean-docs/index.ts'),
-      { path: docs.path, sidebarPath: docs.sidebarPath, lastVersion: 'current', versions: docs.versions, breadcrumbs: true, ...markdownPlugins },
-    ],
-    [
-      path.join(siteDir, 'src/plugins/lean-blog/index.ts'),
-      {
-        path: blogPath,
-        ...markdownPlugins,
-        routeBasePath: 'blog',
-        blogTitle: '博客',
-        blogDescription: 'Rainbond 团队与社区的文章：云原生应用的部署、交付与运维实践',
-        postsPerPage: 18,
-        blogSidebarCount: 'ALL',
-        blogSidebarTitle: '所有文章',
-        sortPosts: 'descending',
-        showReadingTime: true,
-        tags: 'tags.yml',
-        onInlineTags: 'throw',
-        onInlineAuthors: 'throw',
-        onUntruncatedBlogPosts: 'throw',
-        feedOptions: { type: 'all', limit: false, copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc.` },
-      },
-    ],
-    routeRegistry,
-    leanClientBundle,
     routeAssets,
-    inlineTranslations,
-    (context: LoadContext) => llmsPlugin(context, strings.llms),
-    (context: LoadContext) => marketingPagesPlugin(context, { contentDir: marketingContentDir, routes: marketingRoutes }),
-    ...(['case', 'usescene'] as const).map((collection) => [
-      '@docusaurus/plugin-content-docs',
-      { id: collection, path: collections.paths[collection], routeBasePath: collection, sidebarPath: false, breadcrumbs: false, ...markdownPlugins },
-    ]),
-    ['@docusaurus/plugin-content-pages', { id: 'legal', path: legalPagesPath, routeBasePath: '/', ...markdownPlugins }],
-    (context: LoadContext) => collectionIndexPlugin(context, {
-        root: collections.root,
-        collections: ['case', 'usescene'],
-        indexPages: { case: '@site/src/components/collections/CaseIndexPage', usescene: '@site/src/components/collections/UseSceneIndexPage' },
-        defaultLocale,
-      }),
+    (context: LoadContext) => marketingPagesPlugin(context, { contentDir: pagesPackageRoot, routes: marketingRoutes }),
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -172,8 +131,6 @@ const config: Config = {
       searchPagePath: 'search',
       reportUrl: 'https://github.com/goodrain/rainbond/issues/new?title=Search%20finds%20nothing%20for%3A%20',
       suggestions: strings.searchSuggestions,
-      termsUrl: '/search-terms.json',
-      pageListUrl: '/pagefind/pages.{language}.json',
     },
     footerExtras: {
       tagline: strings.footerTagline,

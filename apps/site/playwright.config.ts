@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** E2E_PORT moves both servers (node on it, nginx on the next), so two checkouts can test at once. */
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 const servers = {
-  node: { port: basePort, command: `tsx scripts/serve.ts --port ${basePort}` },
+  node: { port: basePort, command: `rainbond-docs serve --port ${basePort}` },
   nginx: { port: basePort + 1, command: `bash scripts/nginx-test-server.sh ${basePort + 1}` },
 } as const;
 

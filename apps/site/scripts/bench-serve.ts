@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseWrkOutput, type WrkFigures } from '../src/server/wrk-output';
+import { parseWrkOutput, type WrkFigures } from './wrk-output';
 import { startServer, waitUntilAnswering } from './quality/server';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-/** Starts the production server (scripts/serve.ts) on `port` for the site's build, or for `dir`, and resolves once it answers. */
+/** Starts the production server (`rainbond-docs serve`) on `port` for the site's build, or for `dir`, and resolves once it answers. */
 export async function startServer(port: number, dir?: string): Promise<{ baseUrl: string; stop: () => void }> {
   const siteDir = path.join(__dirname, '..', '..');
   const answering = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -10,7 +10,7 @@ export async function startServer(port: number, dir?: string): Promise<{ baseUrl
   );
   // Another server on the port would be measured instead of this build.
   if (answering) throw new Error(`port ${port} is already in use: stop what listens there and run again`);
-  const child: ChildProcess = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/serve.ts', '--port', String(port), ...(dir === undefined ? [] : ['--dir', dir])], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(siteDir, 'node_modules', '@rainbond', 'docusaurus-preset', 'dist', 'cli.js'), 'serve', '--port', String(port), ...(dir === undefined ? [] : ['--dir', dir])], {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

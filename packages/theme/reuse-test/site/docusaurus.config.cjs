@@ -1,22 +1,33 @@
-// A minimal site that is not Rainbond: one locale, its own title, logo, links and footer.
-// reuse-test/run.mjs installs the packed theme into it and builds it.
-const { remarkMermaidDiagrams } = require('@rainbond/docusaurus-theme');
+// A minimal site that is not Rainbond: one locale, its own title, logo, links, docs and blog.
+// reuse-test/run.mjs installs the packed preset (with the theme and the kit) into it and builds it.
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Acme Cloud Docs',
+  tagline: 'Acme Cloud runs containers for small teams.',
   url: 'https://docs.acme.example',
   baseUrl: '/',
   onBrokenLinks: 'throw',
   i18n: { defaultLocale: 'en', locales: ['en'] },
-  presets: [['classic', { docs: { sidebarPath: false, remarkPlugins: [remarkMermaidDiagrams] }, blog: false, theme: {} }]],
-  themes: ['@rainbond/docusaurus-theme'],
+  // The preset's lean bundle needs Rspack (Docusaurus Faster), whose worker threads need this v4 flag.
+  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
+  presets: [
+    [
+      '@rainbond/docusaurus-preset',
+      {
+        docs: { sidebarPath: false },
+        blog: { blogTitle: 'Acme blog', onInlineAuthors: 'ignore' },
+        llms: { summary: 'Acme Cloud runs containers for small teams.' },
+      },
+    ],
+  ],
   themeConfig: {
     navbar: {
       title: 'Acme Cloud',
       logo: { alt: 'Acme Cloud', src: 'img/acme.svg' },
       items: [
         { type: 'doc', docId: 'intro', label: 'Guides', position: 'left' },
+        { to: '/blog', label: 'Blog', position: 'left' },
         { type: 'dropdown', label: 'Resources', position: 'left', items: [{ label: 'Status page', href: 'https://status.acme.example' }] },
         { href: 'https://git.acme.example/acme/cloud', label: 'Source', position: 'right' },
       ],

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { headerVariantFor } from '@rainbond/docusaurus-theme';
-import generatedRouteFiles from '../generated-route-files.cjs';
+import generatedRouteFiles from '@rainbond/docusaurus-preset/generated-route-files';
 import { routeAssetsManifestPath, type RouteAssetsManifest } from './manifest';
 import { routeFiles, type ChunkGroup } from './route-files';
 

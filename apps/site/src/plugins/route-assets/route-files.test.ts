@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteNode } from '../generated-route-files.cjs';
+import type { RouteNode } from '@rainbond/docusaurus-preset/generated-route-files';
 import { filesOfImport, routeFiles, type ClientBuild } from './route-files';
 
 const route = (path: string, hash: string, extra: Partial<RouteNode> = {}): RouteNode => ({ path, component: { path, hash }, ...extra });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RouteNode } from '../generated-route-files.cjs';
+import type { RouteNode } from '@rainbond/docusaurus-preset/generated-route-files';
 
 /** A chunk group of the client build: the dynamic imports (requests) that load it, and its files. */
 export interface ChunkGroup {

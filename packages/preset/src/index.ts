@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { LoadContext, PluginConfig, Preset } from '@docusaurus/types';
+import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
+import { classicRequire } from './classic-require';
+import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './assembly/assemble-content';
+import collectionIndexPlugin from './collection-index';
+import inlineTranslationsPlugin from './inline-translations';
+import leanClientBundle from './lean-client-bundle';
+import llmsPlugin from './llms';
+import { normalizePresetOptions, type NormalizedPresetOptions, type PresetOptions } from './options';
+import routeRegistry from './route-registry';
+import siteManifestPlugin from './site-manifest';
+
+export type { PresetOptions as Options, DocsOptions, BlogOptions, CollectionsOptions, MarkdownPagesOptions, MarkdownOptions } from './options';
+export { normalizePresetOptions } from './options';
+export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
+export type { CollectionEntry } from './collection-index';
+
+/** The locales other than the default one: their content is linked into the site (assemble-content.ts). */
+const translatedLocales = ({ i18n }: LoadContext) => i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+
+function remarkPlugins({ markdown }: NormalizedPresetOptions): { remarkPlugins: unknown[] } {
+  return { remarkPlugins: [...(markdown.diagrams ? [remarkMermaidDiagrams] : []), ...(markdown.highlightCode ? [remarkHighlightCode] : []), ...markdown.remarkPlugins] };
+}
+
+/** The docs plugin entry: the content packages' versions laid out for it, when `packages` is given. */
+function docsPlugin(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {
+  if (options.docs === false) return [];
+  const { packages, ...docsOptions } = options.docs;
+  const fromPackages =
+    packages === undefined
+      ? {}
+      : { ...assembleDocs(context.siteDir, packages.map((name) => loadDocsPackage(context.siteDir, name)), translatedLocales(context)), lastVersion: 'current' };
+  const plugin = options.leanBundle ? path.join(__dirname, 'lean-docs') : classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-docs');
+  return [[plugin, { ...remarkPlugins(options), ...docsOptions, ...fromPackages }]];
+}
+
+function blogPlugin(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {
+  if (options.blog === false) return [];
+  const { package: packageName, ...blogOptions } = options.blog;
+  const fromPackage = packageName === undefined ? {} : { path: assembleBlog(context.siteDir, packageName, translatedLocales(context)) };
+  const plugin = options.leanBundle ? path.join(__dirname, 'lean-blog') : classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-blog');
+  return [[plugin, { ...remarkPlugins(options), ...blogOptions, ...fromPackage }]];
+}
+
+function collectionPlugins(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {
+  if (options.collections === false) return [];
+  const { package: packageName, names, indexPages } = options.collections;
+  const collections = assembleCollections(context.siteDir, packageName, names, translatedLocales(context));
+  const docsInstances: PluginConfig[] = names.map((name) => [
+    classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-docs'),
+    { id: name, path: collections.paths[name], routeBasePath: name, sidebarPath: false, breadcrumbs: false, ...remarkPlugins(options) },
+  ]);
+  const index: PluginConfig = (pluginContext: LoadContext) =>
+    collectionIndexPlugin(pluginContext, { root: collections.root, collections: names, indexPages, defaultLocale: context.i18n.defaultLocale });
+  return [...docsInstances, index];
+}
+
+function markdownPagesPlugin(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {
+  if (options.markdownPages === false) return [];
+  const { package: packageName, folder, id } = options.markdownPages;
+  const pagesPath = assembleMarkdownPages(context.siteDir, packageName, folder, id, translatedLocales(context));
+  return [[classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-pages'), { id, path: pagesPath, routeBasePath: '/', ...remarkPlugins(options) }]];
+}
+
+/**
+ * `@docusaurus/preset-classic` (theme, pages, sitemap, SVGR) with `@rainbond/docusaurus-theme`,
+ * and docs, blog and page plugins whose first loads stay small as the site grows. Every piece is
+ * switched and configured through the options (options.ts, documented in the README).
+ */
+export default function preset(context: LoadContext, rawOptions: PresetOptions = {}): Preset {
+  const options = normalizePresetOptions(rawOptions);
+  const classicPreset = (classicRequire(context.siteDir)('@docusaurus/preset-classic') as typeof import('@docusaurus/preset-classic')).default;
+  const classic = classicPreset(context, {
+    docs: false,
+    blog: false,
+    pages: options.pages === false ? false : { ...remarkPlugins(options), ...options.pages },
+    theme: options.theme,
+    sitemap: options.sitemap,
+    svgr: options.svgr,
+    ...(options.debug === undefined ? {} : { debug: options.debug }),
+  });
+  const { llms } = options;
+  /** Docusaurus lets themes override plugins' components, so the lean blog's list component comes as a theme, last. */
+  const leanBlogTheme: PluginConfig = () => ({ name: 'lean-blog-theme', getThemePath: () => path.join(__dirname, 'theme') });
+  return {
+    themes: [...(classic.themes ?? []), require.resolve('@rainbond/docusaurus-theme'), ...(options.leanBundle && options.blog !== false ? [leanBlogTheme] : [])],
+    plugins: [
+      ...(classic.plugins ?? []),
+      ...docsPlugin(context, options),
+      ...blogPlugin(context, options),
+      ...collectionPlugins(context, options),
+      ...markdownPagesPlugin(context, options),
+      ...(options.routeSections ? [routeRegistry] : []),
+      ...(options.leanBundle ? [leanClientBundle] : []),
+      ...(options.inlineTranslations ? [inlineTranslationsPlugin] : []),
+      ...(llms === false ? [] : [(pluginContext: LoadContext) => llmsPlugin(pluginContext, { summary: llms.summary ?? pluginContext.siteConfig.tagline, labels: llms.labels })]),
+      (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript }),
+    ],
+  };
+}

@@ -1,0 +1,1 @@
+export { __createBinding, __exportStar, __importDefault, __importStar } from 'tslib';

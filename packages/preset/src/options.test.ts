@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePresetOptions } from './options';
+
+const failure = (options: unknown) => () => normalizePresetOptions(options);
+
+describe('preset options', () => {
+  it('fills in the defaults: everything on, docs, blog and pages as the classic plugins default them', () => {
+    expect(normalizePresetOptions(undefined)).toEqual({
+      docs: {},
+      blog: {},
+      pages: {},
+      collections: false,
+      markdownPages: false,
+      markdown: { diagrams: true, highlightCode: true, remarkPlugins: [] },
+      leanBundle: true,
+      routeSections: true,
+      inlineTranslations: true,
+      llms: { labels: { docs: 'Docs', blog: 'Blog', fullText: 'Full text', fullTextOf: 'Every {version} documentation page as Markdown, in one file' } },
+      search: true,
+      htmlSuffixScript: true,
+    });
+  });
+
+  it('passes the classic plugins their own options and turns pieces off with false', () => {
+    const options = normalizePresetOptions({ docs: { packages: ['@acme/docs'], breadcrumbs: false }, blog: false, llms: false, search: false, markdown: { diagrams: false } });
+    expect(options.docs).toEqual({ packages: ['@acme/docs'], breadcrumbs: false });
+    expect(options.blog).toBe(false);
+    expect(options.llms).toBe(false);
+    expect(options.search).toBe(false);
+    expect(options.markdown).toEqual({ diagrams: false, highlightCode: true, remarkPlugins: [] });
+    expect(normalizePresetOptions({ llms: { summary: 'Acme', labels: { docs: 'Guides' } } }).llms).toMatchObject({ summary: 'Acme', labels: { docs: 'Guides', blog: 'Blog' } });
+  });
+
+  it('names the key of a wrong option', () => {
+    expect(failure({ leanBundle: 'yes' })).toThrow('@rainbond/docusaurus-preset: "leanBundle" must be a boolean');
+    expect(failure({ docs: { packages: [] } })).toThrow('"docs.packages" must contain at least 1 items');
+    expect(failure({ docs: { packages: [42] } })).toThrow('"docs.packages[0]" must be a string');
+    expect(failure({ blog: { package: '' } })).toThrow('"blog.package" is not allowed to be empty');
+    expect(failure({ markdown: { diagram: true } })).toThrow('"markdown.diagram" is not allowed');
+    expect(failure({ markdown: { remarkPlugins: ['remark-gfm'] } })).toThrow('"markdown.remarkPlugins[0]"');
+    expect(failure({ collections: { package: '@acme/pages', names: ['case'] } })).toThrow('"collections.indexPages" is required');
+    expect(failure({ llms: { labels: { fullTextOf: 'All pages' } } })).toThrow('"llms.labels.fullTextOf"');
+    expect(failure({ search: 1 })).toThrow('"search" must be a boolean');
+  });
+
+  it('refuses keys it does not know', () => {
+    expect(failure({ sidebar: true })).toThrow('"sidebar" is not allowed');
+  });
+});

@@ -1,0 +1,147 @@
+import { Joi } from '@docusaurus/utils-validation';
+import type { Options as ClassicOptions } from '@docusaurus/preset-classic';
+import type { LlmsPluginOptions } from './llms';
+
+type DocsPluginOptions = Exclude<NonNullable<ClassicOptions['docs']>, false>;
+type BlogPluginOptions = Exclude<NonNullable<ClassicOptions['blog']>, false>;
+type PagesPluginOptions = Exclude<NonNullable<ClassicOptions['pages']>, false>;
+
+/** The docs plugin's options, plus the content packages to read the versions from. */
+export type DocsOptions = DocsPluginOptions & {
+  /** Docs content packages, newest first; exactly one has version "current" (see the README). */
+  readonly packages?: readonly string[];
+};
+
+/** The blog plugin's options, plus the content package to read the posts from. */
+export type BlogOptions = BlogPluginOptions & {
+  readonly package?: string;
+};
+
+/** Folders of markdown pages in a content package, one docs plugin instance each, with an index route. */
+export interface CollectionsOptions {
+  readonly package: string;
+  /** Folder names in the package; each is served at `/<name>/<page>`. */
+  readonly names: readonly string[];
+  /** The component of each collection's index route (`/<name>`), which gets the pages' front matter as `entries`. */
+  readonly indexPages: Readonly<Record<string, string>>;
+}
+
+/** A folder of standalone markdown pages in a content package (a pages plugin instance). */
+export interface MarkdownPagesOptions {
+  readonly package: string;
+  readonly folder: string;
+  /** The pages plugin instance's id. */
+  readonly id: string;
+}
+
+export interface MarkdownOptions {
+  /** Draw ```mermaid blocks as inline SVG at build time (the theme's remarkMermaidDiagrams). */
+  readonly diagrams: boolean;
+  /** Highlight code blocks at build time (the theme's remarkHighlightCode). */
+  readonly highlightCode: boolean;
+  /** More remark plugins for every markdown source (docs, blog, collections, pages), after the two above. */
+  readonly remarkPlugins: readonly unknown[];
+}
+
+export interface PresetOptions {
+  readonly docs?: false | DocsOptions;
+  readonly blog?: false | BlogOptions;
+  readonly pages?: false | PagesPluginOptions;
+  readonly collections?: false | CollectionsOptions;
+  readonly markdownPages?: false | MarkdownPagesOptions;
+  readonly theme?: ClassicOptions['theme'];
+  readonly sitemap?: ClassicOptions['sitemap'];
+  readonly svgr?: ClassicOptions['svgr'];
+  readonly debug?: boolean;
+  readonly markdown?: Partial<MarkdownOptions>;
+  /** Lean docs and blog data, lean client bundle (see the README). */
+  readonly leanBundle?: boolean;
+  /** Route data per section: first loads that do not grow with the number of pages. */
+  readonly routeSections?: boolean;
+  /** Translations of the site's own `src/` inlined into the modules that show them. */
+  readonly inlineTranslations?: boolean;
+  /** `llms.txt`, `llms-full*.txt` and `<page>.md` for every doc and post; false turns them off. */
+  readonly llms?: false | { readonly summary?: string; readonly labels?: Partial<LlmsPluginOptions['labels']> };
+  /** Index the build with Pagefind in `rainbond-docs postbuild`. */
+  readonly search?: boolean;
+  /** The inline head script that maps `/a.html` and `/a/index.html` to the route `/a`. */
+  readonly htmlSuffixScript?: boolean;
+}
+
+export interface NormalizedPresetOptions {
+  readonly docs: false | DocsOptions;
+  readonly blog: false | BlogOptions;
+  readonly pages: false | PagesPluginOptions;
+  readonly collections: false | CollectionsOptions;
+  readonly markdownPages: false | MarkdownPagesOptions;
+  readonly theme: ClassicOptions['theme'];
+  readonly sitemap: ClassicOptions['sitemap'];
+  readonly svgr: ClassicOptions['svgr'];
+  readonly debug: boolean | undefined;
+  readonly markdown: MarkdownOptions;
+  readonly leanBundle: boolean;
+  readonly routeSections: boolean;
+  readonly inlineTranslations: boolean;
+  readonly llms: false | { readonly summary?: string; readonly labels: LlmsPluginOptions['labels'] };
+  readonly search: boolean;
+  readonly htmlSuffixScript: boolean;
+}
+
+const DEFAULT_LLMS_LABELS: LlmsPluginOptions['labels'] = {
+  docs: 'Docs',
+  blog: 'Blog',
+  fullText: 'Full text',
+  fullTextOf: 'Every {version} documentation page as Markdown, in one file',
+};
+
+/** `false`, or an object checked by `schema`. */
+const switchable = (schema: Joi.ObjectSchema) => Joi.alternatives().try(Joi.boolean().valid(false), schema);
+const packageName = Joi.string().min(1);
+/** Options passed on to a classic plugin, which validates them itself. */
+const pluginOptions = Joi.object().unknown(true);
+
+const schema = Joi.object<NormalizedPresetOptions>({
+  docs: switchable(pluginOptions.keys({ packages: Joi.array().items(packageName).min(1) })).default({}),
+  blog: switchable(pluginOptions.keys({ package: packageName })).default({}),
+  pages: switchable(pluginOptions).default({}),
+  collections: switchable(
+    Joi.object({
+      package: packageName.required(),
+      names: Joi.array().items(Joi.string().pattern(/^[\w-]+$/)).min(1).required(),
+      indexPages: Joi.object().pattern(Joi.string(), Joi.string()).required(),
+    }),
+  ).default(false),
+  markdownPages: switchable(Joi.object({ package: packageName.required(), folder: Joi.string().required(), id: Joi.string().required() })).default(false),
+  theme: pluginOptions,
+  sitemap: Joi.alternatives().try(Joi.boolean().valid(false), pluginOptions),
+  svgr: Joi.alternatives().try(Joi.boolean().valid(false), pluginOptions),
+  debug: Joi.boolean(),
+  markdown: Joi.object({
+    diagrams: Joi.boolean().default(true),
+    highlightCode: Joi.boolean().default(true),
+    remarkPlugins: Joi.array().items(Joi.alternatives().try(Joi.function(), Joi.array().ordered(Joi.function().required()).items(Joi.any()))).default([]),
+  }).default(),
+  leanBundle: Joi.boolean().default(true),
+  routeSections: Joi.boolean().default(true),
+  inlineTranslations: Joi.boolean().default(true),
+  llms: switchable(
+    Joi.object({
+      summary: Joi.string(),
+      labels: Joi.object({
+        docs: Joi.string().default(DEFAULT_LLMS_LABELS.docs),
+        blog: Joi.string().default(DEFAULT_LLMS_LABELS.blog),
+        fullText: Joi.string().default(DEFAULT_LLMS_LABELS.fullText),
+        fullTextOf: Joi.string().pattern(/\{version\}/).default(DEFAULT_LLMS_LABELS.fullTextOf),
+      }).default(),
+    }),
+  ).default({ labels: DEFAULT_LLMS_LABELS }),
+  search: Joi.boolean().default(true),
+  htmlSuffixScript: Joi.boolean().default(true),
+});
+
+/** Checks the preset's options and fills in the defaults; a wrong option fails with its key named. */
+export function normalizePresetOptions(options: unknown): NormalizedPresetOptions {
+  const { error, value } = schema.validate(options ?? {}, { abortEarly: true, convert: false });
+  if (error !== undefined) throw new Error(`@rainbond/docusaurus-preset: ${error.message}`);
+  return value as NormalizedPresetOptions;
+}

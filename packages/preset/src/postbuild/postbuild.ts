@@ -1,0 +1,19 @@
+import { readSiteManifest } from '../site-manifest-file';
+import { linkLocales } from './link-locales';
+import { precompress } from './precompress';
+import { indexForSearch } from './search-index';
+import { writeSecurityHeaders } from './security-headers';
+
+/**
+ * The steps after `docusaurus build`, in order: locale alternates (several locales only), the
+ * search index (option `search`), the security headers, then the precompressed copies of every
+ * text file (last, so that they cover what the steps before wrote).
+ */
+export async function postbuild(buildDir: string): Promise<void> {
+  const site = readSiteManifest(buildDir);
+  if (site === undefined) throw new Error(`rainbond-docs postbuild: ${buildDir} was not built with @rainbond/docusaurus-preset (no .server/site.json)`);
+  if (site.locales.length > 1) linkLocales(buildDir, site);
+  if (site.search) indexForSearch(buildDir);
+  writeSecurityHeaders(buildDir, site);
+  await precompress(buildDir);
+}

@@ -1,0 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnalyticsScript } from '@rainbond/docusaurus-theme';
+import { SERVER_CONFIG_DIR } from './server/security-headers';
+
+/** Where the build keeps what `rainbond-docs postbuild` and `serve` need of the site (site-manifest.ts). */
+export const SITE_MANIFEST_JSON = `${SERVER_CONFIG_DIR}/site.json`;
+
+export interface SiteManifest {
+  readonly url: string;
+  readonly defaultLocale: string;
+  readonly locales: ReadonlyArray<{ readonly name: string; readonly htmlLang: string; readonly urlPrefix: string }>;
+  readonly analyticsScripts: readonly AnalyticsScript[];
+  readonly search: boolean;
+}
+
+/** The manifest of the build in `buildDir`, or undefined for a build without the preset. */
+export function readSiteManifest(buildDir: string): SiteManifest | undefined {
+  const file = path.join(buildDir, SITE_MANIFEST_JSON);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteManifest) : undefined;
+}

@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AnalyticsConfig } from '@rainbond/docusaurus-theme';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { htmlSuffixScript } from './server/html-suffix-script';
+import { SITE_MANIFEST_JSON, type SiteManifest } from './site-manifest-file';
+
+export interface SiteManifestOptions {
+  readonly search: boolean;
+  readonly htmlSuffixScript: boolean;
+}
+
+/** The site's locales with the path prefix of each (the default locale's is empty). */
+function localesOf({ i18n }: LoadContext): SiteManifest['locales'] {
+  return i18n.locales.map((name) => {
+    const config = i18n.localeConfigs[name];
+    return { name, htmlLang: config?.htmlLang ?? name, urlPrefix: name === i18n.defaultLocale ? '' : `/${config?.path ?? name}` };
+  });
+}
+
+/**
+ * What the steps after `docusaurus build` and the server need to know of the site, written into
+ * the build (`.server/site.json`, never served) so that `rainbond-docs postbuild` and
+ * `rainbond-docs serve` read it instead of the site's config: its URL, locales, analytics hosts
+ * and whether to index it for search. Also adds the head script that maps `/a.html` and
+ * `/a/index.html` to the route `/a` (server/html-suffix-script.ts).
+ */
+export default function siteManifestPlugin(context: LoadContext, options: SiteManifestOptions): Plugin {
+  const locales = localesOf(context);
+  const localeHomes = locales.map(({ urlPrefix }) => `${urlPrefix}/`);
+  return {
+    name: 'rainbond-site-manifest',
+    injectHtmlTags: () => (options.htmlSuffixScript ? { headTags: [{ tagName: 'script', attributes: {}, innerHTML: htmlSuffixScript(localeHomes) }] } : {}),
+    async postBuild({ outDir }) {
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
+      const analytics = (context.siteConfig.themeConfig as { analytics?: AnalyticsConfig }).analytics ?? false;
+      const manifest: SiteManifest = {
+        url: context.siteConfig.url,
+        defaultLocale: context.i18n.defaultLocale,
+        locales,
+        analyticsScripts: analytics === false ? [] : [...analytics.scripts],
+        search: options.search,
+      };
+      await mkdir(path.join(outDir, path.dirname(SITE_MANIFEST_JSON)), { recursive: true });
+      await writeFile(path.join(outDir, SITE_MANIFEST_JSON), `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+/** Modules the site's bundler compiles for the browser; everything else runs in Node. */
+const browserModules = ['src/route-registry/client/**/*.{ts,tsx}', 'src/lean-client-bundle/route-progress.ts', 'src/theme/**/*.tsx'];
+const notTests = ['!src/**/*.test.ts', '!src/**/*.test.tsx'];
+
+// One output file per source file (no bundling): the plugins find their loaders, client modules
+// and theme components beside themselves (`__dirname`), as in the sources.
+export default defineConfig([
+  {
+    entry: ['src/**/*.ts', ...browserModules.map((glob) => `!${glob}`), ...notTests],
+    format: ['cjs'],
+    bundle: false,
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
+    esbuildOptions(options) {
+      options.outbase = 'src';
+    },
+    // Loaders and declarations written by hand (CommonJS, .d.cts), the browser stylesheet and tslib shim.
+    async onSuccess() {
+      cpSync('src', 'dist', { recursive: true, filter: (source) => !/\.tsx?$/.test(source) || source.endsWith('.d.cts') });
+    },
+  },
+  {
+    entry: [...browserModules, ...notTests],
+    format: ['esm'],
+    bundle: false,
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
+    esbuildOptions(options) {
+      options.outbase = 'src';
+      options.jsx = 'automatic';
+    },
+  },
+  {
+    entry: ['src/index.ts'],
+    format: ['cjs'],
+    outDir: 'dist',
+    dts: { only: true },
+  },
+]);
