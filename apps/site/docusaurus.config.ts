@@ -7,14 +7,14 @@ import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
 import routeRegistry from './src/plugins/route-registry';
 import leanClientBundle from './src/plugins/lean-client-bundle';
-import routeAssets from './src/plugins/route-assets';
+import routeAssets from '@rainbond/docs-quality/plugin';
 import inlineTranslations from './src/plugins/inline-translations';
 import llmsPlugin from './src/plugins/llms';
 import { prismLight } from './src/prism-theme';
 import collectionIndexPlugin from './src/plugins/collection-index';
 import { htmlSuffixScript } from './src/server/html-suffix-script';
 import { analyticsConfig } from './src/analytics';
-import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
+import { headerVariantFor, remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
@@ -123,7 +123,14 @@ const config: Config = {
     ],
     routeRegistry,
     leanClientBundle,
-    routeAssets,
+    [
+      routeAssets,
+      {
+        // The theme's client module `header-preload` makes the marketing header part of every marketing route's preload.
+        extraImports: (routePath: string, themeConfig: Readonly<Record<string, unknown>>) =>
+          headerVariantFor(routePath, themeConfig.docsPathWords as readonly string[] | undefined) === 'marketing' ? ['@theme/MarketingHeader'] : [],
+      },
+    ],
     inlineTranslations,
     (context: LoadContext) => llmsPlugin(context, strings.llms),
     ...(['case', 'usescene'] as const).map((collection) => [

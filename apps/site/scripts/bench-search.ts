@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from './quality/server';
+import { startServer } from '@rainbond/docs-quality';
+import qualityConfig from '../docs-quality.config';
 import { parseArgs } from 'node:util';
 
 // No arguments; `--help` prints the usage, anything else is an error (parseArgs is strict).
@@ -43,7 +44,7 @@ function indexBytes(language: string): number {
 
 async function main(): Promise<void> {
   const entry = JSON.parse(readFileSync(path.join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as { version: string; languages: Record<string, { page_count: number }> };
-  const server = await startServer(4187);
+  const server = await startServer({ command: qualityConfig.serve, cwd: siteDir }, 4187, path.join(siteDir, 'build'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const rows: string[] = [];
   try {
