@@ -44,7 +44,7 @@ const RUN_WITH_HELP = new Set([
   'RAINBOND_ANALYTICS=off pnpm build',
   'pnpm changeset',
   'pnpm --filter @rainbond/site quality -- --only lighthouse --runs 1 --pages /,/docs/quick-start/quick-install',
-  'bash apps/site/scripts/quality/prove-gate.sh',
+  'bash packages/docs-quality/scripts/prove-gate.sh --site apps/site',
 ]);
 /** A command that has not finished by then is taken for a server that `--help` did not stop. */
 const TIMEOUT_MS = 180_000;

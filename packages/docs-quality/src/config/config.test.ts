@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +22,7 @@ describe('parseConfig', () => {
   });
 
   it('names a missing key and a value of the wrong kind', () => {
-    const { links: _links, ...withoutLinks } = exampleConfig;
-    expect(parse(withoutLinks)).toThrow(/\n {2}links: /);
+    expect(parse({ ...exampleConfig, links: undefined })).toThrow(/\n {2}links: /);
     expect(parse({ ...exampleConfig, budgets: { ...exampleConfig.budgets, cssKb: '25' } })).toThrow(/budgets\.cssKb: /);
     expect(parse({ ...exampleConfig, samplePages: ['docs/intro'] })).toThrow(/samplePages\[0\]: must start with \//);
   });
@@ -52,6 +51,15 @@ describe('parseConfig', () => {
   it('checks the actions of an axe state', () => {
     const state = { name: 'menu', path: '/', actions: [{ tap: { role: 'button' } }] };
     expect(parse({ ...exampleConfig, axe: { states: [state] } })).toThrow(/axe\.states\[0\]\.actions\[0\]/);
+  });
+});
+
+describe('the README', () => {
+  it('gives an example config that is valid', () => {
+    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(parseConfig(JSON.parse(example ?? ''), 'README.md').templates).toHaveLength(7);
   });
 });
 
