@@ -26,8 +26,8 @@ the first-load JS of the config's routeGrowth.pages. The config defaults to docs
 
 class UsageError extends Error {}
 
-/** `pnpm --filter <site> quality -- --only …` hands the `--` on: it is not an argument. */
-const withoutSeparator = (args: readonly string[]) => args.filter((arg, index) => !(index === 0 && arg === '--'));
+/** `pnpm --filter <site> quality -- --only …` hands the `--` on, after the script's own arguments: it is not an argument. */
+const withoutSeparator = (args: readonly string[]) => args.filter((arg) => arg !== '--');
 
 function findConfig(file: string | undefined): LoadedConfig {
   const candidates = file === undefined ? ['docs-quality.config.ts', 'docs-quality.config.json'] : [file];
