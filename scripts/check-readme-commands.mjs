@@ -44,7 +44,7 @@ const RUN_WITH_HELP = new Set([
   'RAINBOND_ANALYTICS=off pnpm build',
   'pnpm changeset',
   'pnpm --filter @rainbond/site quality -- --only lighthouse --runs 1 --pages /,/docs/quick-start/quick-install',
-  'bash apps/site/scripts/quality/prove-gate.sh',
+  'bash packages/docs-quality/scripts/prove-gate.sh --site apps/site',
   // They change the repository: --help prints their usage.
   'pnpm docs:cut 6.3',
   'pnpm docs:retire 5.17 --archive-url https://v5.17-docs.rainbond.com/docs/',

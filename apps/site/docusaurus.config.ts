@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { discoverDocsPackages, docsStaticDirectories, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
-import { remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
+import { headerVariantFor, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
 import { staleTranslationDates } from '@rainbond/tools/content-status';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
-import routeAssets from './src/plugins/route-assets';
+import routeAssets from '@rainbond/docs-quality/plugin';
 import { prismLight } from './src/prism-theme';
 import { analyticsConfig } from './src/analytics';
 import marketingPagesPlugin from './src/plugins/marketing-pages';
@@ -107,7 +107,14 @@ const config: Config = {
   ],
 
   plugins: [
-    routeAssets,
+    [
+      routeAssets,
+      {
+        // The theme's client module `header-preload` makes the marketing header part of every marketing route's preload.
+        extraImports: (routePath: string, themeConfig: Readonly<Record<string, unknown>>) =>
+          headerVariantFor(routePath, themeConfig.docsPathWords as readonly string[] | undefined) === 'marketing' ? ['@theme/MarketingHeader'] : [],
+      },
+    ],
     (context: LoadContext) => marketingPagesPlugin(context, { contentDir: pagesPackageRoot, routes: marketingRoutes }),
     [
       '@docusaurus/plugin-client-redirects',

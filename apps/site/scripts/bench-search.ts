@@ -12,7 +12,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { startServer } from './quality/server';
+import { startServer } from '@rainbond/docs-quality';
+import qualityConfig from '../docs-quality.config';
 import { QUERIES, type BenchQuery, type Locale, type Version } from './search-bench/queries';
 import { percentile, rankOf, relevance, type Relevance } from './search-bench/metrics';
 import { ask, openModal } from './search-bench/modal-driver';
@@ -110,7 +111,8 @@ async function firstQuery(browser: Browser, baseUrl: string, route: string, quer
 
 async function main(): Promise<void> {
   const entry = JSON.parse(readFileSync(path.join(__dirname, '..', 'build', 'pagefind', 'pagefind-entry.json'), 'utf8')) as { version: string };
-  const server = await startServer(Number(args.port));
+  const siteDir = path.join(__dirname, '..');
+  const server = await startServer({ command: qualityConfig.serve, cwd: siteDir }, Number(args.port), path.join(siteDir, 'build'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const groups: GroupResult[] = [];
   const first: number[] = [];

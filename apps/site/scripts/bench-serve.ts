@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseWrkOutput, type WrkFigures } from './wrk-output';
-import { startServer, waitUntilAnswering } from './quality/server';
+import { startServer, waitUntilAnswering } from '@rainbond/docs-quality';
+import qualityConfig from '../docs-quality.config';
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   for (const [server, start] of [
     ['nginx', () => startNginx(port + 1)],
-    ['node', () => startServer(port)],
+    ['node', () => startServer({ command: qualityConfig.serve, cwd: siteDir }, port, path.join(siteDir, 'build'))],
   ] as const) {
     const { baseUrl, stop } = await start();
     try {

@@ -1,0 +1,121 @@
+/**
+ * `docs-quality`: the quality gates over a built site, or `docs-quality route-growth`. Options are
+ * parsed here; what is measured comes from the config file.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, type LoadedConfig } from './config/load-config';
+import { GATES, runGates, type Gate } from './gates/run-gates';
+import { SLOW_FIXTURES, type SlowFixture } from './gates/slow-fixture';
+import { runRouteGrowth } from './route-growth/run';
+
+const USAGE = `Usage:
+  docs-quality --build <dir> [--config docs-quality.config.(ts|json)] [--port 4181] [--only weight,axe,links,lighthouse]
+               [--report <key>,…] [--runs 3] [--pages /,/docs/…] [--slow-fixture heavy-js|long-task]
+  docs-quality route-growth [--config docs-quality.config.(ts|json)] [--port 4188] [--pages 1000]
+
+The gates: page weight of every built page against its template's budgets, axe on the sample pages
+and open states, every internal link and anchor, Lighthouse (calibrated) on the sample pages. The
+site server listens on --port, the Lighthouse control on the next port, a slow fixture's proxy on
+the one after. Keys for --report: weight, js-<budget>, axe, links, lighthouse, lighthouse-perf.
+--pages narrows axe and Lighthouse to some of the config's sample pages.
+route-growth builds the site twice, as it is and with --pages generated pages more, and compares
+the first-load JS of the config's routeGrowth.pages. The config defaults to docs-quality.config.ts
+(or .json) in the current folder.`;
+
+class UsageError extends Error {}
+
+/** `pnpm --filter <site> quality -- --only …` hands the `--` on, after the script's own arguments: it is not an argument. */
+const withoutSeparator = (args: readonly string[]) => args.filter((arg) => arg !== '--');
+
+function findConfig(file: string | undefined): LoadedConfig {
+  const candidates = file === undefined ? ['docs-quality.config.ts', 'docs-quality.config.json'] : [file];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found === undefined) throw new UsageError(`No config: ${file === undefined ? 'no docs-quality.config.ts or .json in this folder; pass --config' : `${file} does not exist`}`);
+  return loadConfig(found);
+}
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 65533) throw new UsageError(`--port must be a port number, not ${value}`);
+  return number;
+}
+
+async function qualityCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      build: { type: 'string' },
+      config: { type: 'string' },
+      port: { type: 'string', default: '4181' },
+      only: { type: 'string', default: GATES.join(',') },
+      report: { type: 'string', default: '' },
+      runs: { type: 'string' },
+      pages: { type: 'string' },
+      'slow-fixture': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values.build === undefined) throw new UsageError('--build <dir> is required: the folder of the built site');
+  const buildDir = path.resolve(values.build);
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new UsageError(`No build in ${buildDir} (no index.html): build the site first`);
+  const gates = values.only.split(',');
+  const unknownGate = gates.find((gate) => !(GATES as readonly string[]).includes(gate));
+  if (unknownGate !== undefined) throw new UsageError(`--only takes ${GATES.join(', ')}, not ${unknownGate}`);
+  const slowFixture = values['slow-fixture'];
+  if (slowFixture !== undefined && !(SLOW_FIXTURES as readonly string[]).includes(slowFixture)) throw new UsageError(`--slow-fixture must be one of ${SLOW_FIXTURES.join(', ')}, not ${slowFixture}`);
+  const loaded = findConfig(values.config);
+  const { samplePages } = loaded.config;
+  const pages = values.pages === undefined ? samplePages : samplePages.filter((page) => values.pages?.split(',').includes(page));
+  if (pages.length === 0) throw new UsageError(`--pages matches none of the sample pages: ${samplePages.join(', ')}`);
+  const runs = values.runs === undefined ? loaded.config.lighthouse.runs : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1, not ${values.runs}`);
+  return runGates({
+    loaded,
+    buildDir,
+    port: port(values.port),
+    gates: new Set(gates as Gate[]),
+    reportOnly: new Set(values.report.split(',').filter(Boolean)),
+    runs,
+    samplePages: pages,
+    slowFixture: slowFixture as SlowFixture | undefined,
+  });
+}
+
+async function routeGrowthCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { config: { type: 'string' }, port: { type: 'string', default: '4188' }, pages: { type: 'string' }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const loaded = findConfig(values.config);
+  const extraPages = values.pages === undefined ? undefined : Number(values.pages);
+  if (extraPages !== undefined && !(Number.isInteger(extraPages) && extraPages > 0)) throw new UsageError(`--pages must be a whole number of pages, not ${values.pages}`);
+  return runRouteGrowth(loaded, port(values.port), extraPages);
+}
+
+export function runCli(argv: readonly string[]): void {
+  const args = withoutSeparator(argv);
+  const command = args[0] === 'route-growth' ? routeGrowthCommand(args.slice(1)) : qualityCommand(args);
+  command.then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      // A wrong option or config is the user's to fix: its message says how, without a stack.
+      const known =
+        error instanceof UsageError ||
+        (error instanceof Error && (/ is not a valid docs-quality config:|^Cannot read the docs-quality config/.test(error.message) || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')));
+      console.error(known ? (error as Error).message : error);
+      process.exitCode = known ? 2 : 1;
+    },
+  );
+}

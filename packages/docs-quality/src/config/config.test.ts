@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exampleConfig } from '../testing/example-config';
+import { loadConfig, parseConfig } from './load-config';
+
+const parse = (config: unknown) => () => parseConfig(config, 'docs-quality.config.ts');
+
+describe('parseConfig', () => {
+  it('fills in the defaults', () => {
+    const config = parseConfig(exampleConfig, 'docs-quality.config.ts');
+    expect(config.routeAssets).toBe('.route-assets');
+    expect(config.axe).toEqual({ tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], states: [] });
+    expect([config.lighthouse.referenceControlWorkMs, config.lighthouse.runs]).toEqual([1250, 3]);
+  });
+
+  it('names an unknown key, at any depth', () => {
+    expect(parse({ ...exampleConfig, budget: {} })).toThrow(/^docs-quality\.config\.ts is not a valid docs-quality config:\n {2}budget: unknown key$/);
+    expect(parse({ ...exampleConfig, budgets: { ...exampleConfig.budgets, cssKB: 25 } })).toThrow(/budgets\.cssKB: unknown key/);
+    expect(parse({ ...exampleConfig, lighthouse: { ...exampleConfig.lighthouse, floors: { ...exampleConfig.lighthouse.floors, perf: 90 } } })).toThrow(/lighthouse\.floors\.perf: unknown key/);
+  });
+
+  it('names a missing key and a value of the wrong kind', () => {
+    expect(parse({ ...exampleConfig, links: undefined })).toThrow(/\n {2}links: /);
+    expect(parse({ ...exampleConfig, budgets: { ...exampleConfig.budgets, cssKb: '25' } })).toThrow(/budgets\.cssKb: /);
+    expect(parse({ ...exampleConfig, samplePages: ['docs/intro'] })).toThrow(/samplePages\[0\]: must start with \//);
+  });
+
+  it('checks templates: a pattern that is no regex, neither paths nor pattern, a budget that does not exist', () => {
+    const templates = [
+      { name: 'docs', pattern: '^/docs(', jsBudget: 'docs' },
+      { name: 'home', jsBudget: 'pages' },
+      { name: 'blog', paths: ['/blog'], jsBudget: 'blog' },
+    ];
+    let message = '';
+    try {
+      parseConfig({ ...exampleConfig, templates }, 'docs-quality.config.ts');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/templates\[0\]\.pattern: is not a valid regular expression/);
+    expect(message).toMatch(/templates\[1\]: needs `paths` or `pattern`, or else `redirects: true`/);
+    expect(message).toMatch(/templates\[2\]\.jsBudget: names no budget of budgets\.js \(pages, docs\)/);
+  });
+
+  it('checks that search code is allowed on templates that exist', () => {
+    expect(parse({ ...exampleConfig, searchCode: { pathPrefix: '/pagefind/', allowedOn: ['serach'] } })).toThrow(/searchCode\.allowedOn\[0\]: names no template \(serach\)/);
+  });
+
+  it('checks the actions of an axe state', () => {
+    const state = { name: 'menu', path: '/', actions: [{ tap: { role: 'button' } }] };
+    expect(parse({ ...exampleConfig, axe: { states: [state] } })).toThrow(/axe\.states\[0\]\.actions\[0\]/);
+  });
+});
+
+describe('the README', () => {
+  it('gives an example config that is valid', () => {
+    const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(parseConfig(JSON.parse(example ?? ''), 'README.md').templates).toHaveLength(7);
+  });
+});
+
+describe('loadConfig', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-quality-config-'));
+
+  it('reads JSON and TypeScript, resolving paths from the config folder', () => {
+    writeFileSync(path.join(dir, 'docs-quality.config.json'), JSON.stringify(exampleConfig));
+    writeFileSync(path.join(dir, 'docs-quality.config.ts'), `const config: Record<string, unknown> = ${JSON.stringify(exampleConfig)};\nexport default config;\n`);
+    for (const file of ['docs-quality.config.json', 'docs-quality.config.ts']) {
+      const loaded = loadConfig(path.join(dir, file));
+      expect(loaded.dir).toBe(dir);
+      expect(loaded.config.budgets.cssKb).toBe(25);
+    }
+  });
+
+  it('names the file and the key when the file is wrong', () => {
+    writeFileSync(path.join(dir, 'wrong.json'), JSON.stringify({ ...exampleConfig, port: 4181 }));
+    expect(() => loadConfig(path.join(dir, 'wrong.json'))).toThrow(new RegExp(`${path.join(dir, 'wrong.json')} is not a valid docs-quality config:\\n {2}port: unknown key`));
+    expect(() => loadConfig(path.join(dir, 'missing.json'))).toThrow(/Cannot read the docs-quality config .*missing\.json/);
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** A JavaScript regular expression, written as a string (JSON has no regex literal). */
+const pattern = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'is not a valid regular expression' },
+);
+const sitePath = z.string().startsWith('/', { message: 'must start with /' });
+const positive = z.number().positive();
+const score = z.number().min(0).max(100);
+const milliseconds = z.number().int().positive();
+
+/** axe's tags for the WCAG 2.2 A and AA rules: the default. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * A kind of page. A route's template is the first one whose `paths` holds its path within its
+ * locale or whose `pattern` matches it; `{name}` in the name is filled from the pattern's named
+ * group of that name (`docs {version}`). The template with `redirects: true` takes the HTML files
+ * that are no route (client-redirect pages). Reports list templates in this order.
+ */
+const template = z
+  .strictObject({
+    name: z.string().min(1),
+    paths: z.array(sitePath).min(1).optional(),
+    pattern: pattern.optional(),
+    redirects: z.literal(true).optional(),
+    /** The name of the JS budget (`budgets.js[].name`) its pages are held to. */
+    jsBudget: z.string(),
+  })
+  .refine((value) => (value.redirects === true) !== (value.paths !== undefined || value.pattern !== undefined), {
+    message: 'needs `paths` or `pattern`, or else `redirects: true` (not both)',
+  });
+
+const jsBudget = z.strictObject({
+  /** Names the budget for templates and `--report js-<name>`. */
+  name: z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be lowercase letters, digits and dashes' }),
+  /** How the summary names the pages it covers: `JS, <label>`. */
+  label: z.string().min(1),
+  kb: positive,
+});
+
+/** One browser action of an axe state, run in order. */
+const action = z.union([
+  z.strictObject({ click: z.strictObject({ role: z.string(), name: z.string().optional() }) }),
+  z.strictObject({ press: z.string() }),
+  z.strictObject({ fill: z.strictObject({ role: z.string(), name: z.string().optional(), value: z.string() }) }),
+  z.strictObject({ waitFor: z.strictObject({ role: z.string(), name: z.string().optional() }) }),
+  z.strictObject({ advanceClock: milliseconds }),
+]);
+
+const axeState = z.strictObject({
+  name: z.string().min(1),
+  path: sitePath,
+  viewport: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  actions: z.array(action).min(1),
+});
+
+export const configSchema = z
+  .strictObject({
+    /**
+     * The command that serves a build, as an argument list run in the config's folder (its
+     * node_modules/.bin on the PATH): `{port}` and `{dir}` are filled in.
+     */
+    serve: z.array(z.string()).min(1),
+    /** Where the plugin writes its manifests, relative to the config's folder. */
+    routeAssets: z.string().default('.route-assets'),
+    templates: z.array(template).min(1),
+    budgets: z.strictObject({ cssKb: positive, js: z.array(jsBudget).min(1) }),
+    /** First loads must not include search code (files under `pathPrefix`) except on these templates. */
+    searchCode: z.strictObject({ pathPrefix: sitePath, allowedOn: z.array(z.string()) }).optional(),
+    /** Pages the axe and Lighthouse gates load, one or more per template and locale. */
+    samplePages: z.array(sitePath).min(1),
+    axe: z
+      .strictObject({
+        tags: z.array(z.string()).min(1).default(WCAG_22_AA),
+        /** Open states (a menu, a dialog) checked like pages. */
+        states: z.array(axeState).default([]),
+      })
+      .prefault({}),
+    links: z.strictObject({
+      /** Where the crawl starts; it follows every internal link below them. */
+      roots: z.array(sitePath).min(1),
+    }),
+    lighthouse: z.strictObject({
+      floors: z.strictObject({ performance: score, accessibility: score, bestPractices: score, seo: score, cls: z.number().min(0) }),
+      budgets: z.strictObject({ mainThreadMs: milliseconds, longestTaskMs: milliseconds }),
+      /** Main-thread work the control page is given on the emulated phone; see README. */
+      referenceControlWorkMs: milliseconds.default(1250),
+      runs: z.number().int().positive().default(3),
+    }),
+    routeGrowth: z
+      .strictObject({
+        /** The site's Docusaurus config, relative to the config's folder. */
+        docusaurusConfig: z.string().default('docusaurus.config.ts'),
+        locale: z.string(),
+        pages: z.array(sitePath).min(1),
+        extraPages: z.number().int().positive().default(1000),
+        maxGrowthKb: positive.default(1),
+      })
+      .optional(),
+  })
+  .superRefine((config, context) => {
+    const budgetNames = new Set(config.budgets.js.map((budget) => budget.name));
+    config.templates.forEach((entry, index) => {
+      if (!budgetNames.has(entry.jsBudget)) {
+        context.addIssue({ code: 'custom', path: ['templates', index, 'jsBudget'], message: `names no budget of budgets.js (${[...budgetNames].join(', ')})` });
+      }
+    });
+    if (config.templates.filter((entry) => entry.redirects === true).length > 1) {
+      context.addIssue({ code: 'custom', path: ['templates'], message: 'has more than one template with `redirects: true`' });
+    }
+    const names = new Set(config.templates.map((entry) => entry.name));
+    config.searchCode?.allowedOn.forEach((name, index) => {
+      if (!names.has(name)) context.addIssue({ code: 'custom', path: ['searchCode', 'allowedOn', index], message: `names no template (${name})` });
+    });
+  });
+
+/** The config as written: defaults may be left out. */
+export type DocsQualityConfig = z.input<typeof configSchema>;
+/** The config with its defaults filled in. */
+export type QualityConfig = z.output<typeof configSchema>;
+export type TemplateConfig = QualityConfig['templates'][number];
+export type AxeStateConfig = QualityConfig['axe']['states'][number];

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from '@playwright/test';
+import type { AxeStateConfig } from '../config/schema';
+
+const axeSource = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+export interface AxeRow {
+  readonly target: string;
+  readonly violations: readonly string[];
+}
+
+/** axe is injected as a script the site's Content-Security-Policy does not list (the e2e tests check the policy). */
+const AXE_CONTEXT = { bypassCSP: true } as const;
+
+async function violations(page: Page, tags: readonly string[]): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (tags) => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+    });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  }, tags);
+}
+
+/** Brings a page into an open state, one action after another (see `axe.states` in the README). */
+async function openState(page: Page, state: AxeStateConfig): Promise<void> {
+  for (const action of state.actions) {
+    if ('click' in action) await page.getByRole(action.click.role as Parameters<Page['getByRole']>[0], { name: action.click.name }).click();
+    else if ('press' in action) await page.keyboard.press(action.press);
+    else if ('fill' in action) await page.getByRole(action.fill.role as Parameters<Page['getByRole']>[0], { name: action.fill.name }).fill(action.fill.value);
+    else if ('waitFor' in action) await page.getByRole(action.waitFor.role as Parameters<Page['getByRole']>[0], { name: action.waitFor.name }).first().waitFor();
+    else await page.clock.runFor(action.advanceClock);
+  }
+}
+
+export interface AxeInput {
+  readonly paths: readonly string[];
+  /** axe's rule tags, e.g. WCAG 2.2 A and AA. */
+  readonly tags: readonly string[];
+  readonly states: readonly AxeStateConfig[];
+}
+
+/** axe-core (the rules of the given tags) on every sample page and on the open states. */
+export async function checkAccessibility(browser: Browser, baseUrl: string, { paths, tags, states }: AxeInput): Promise<AxeRow[]> {
+  const rows: AxeRow[] = [];
+  for (const path of paths) {
+    const context = await browser.newContext(AXE_CONTEXT);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    rows.push({ target: path, violations: await violations(page, tags) });
+    await context.close();
+  }
+  for (const state of states) {
+    const context = await browser.newContext({ ...AXE_CONTEXT, viewport: state.viewport });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${baseUrl}${state.path}`, { waitUntil: 'networkidle' });
+    await openState(page, state);
+    rows.push({ target: `${state.path} + ${state.name}`, violations: await violations(page, tags) });
+    await context.close();
+  }
+  return rows;
+}
