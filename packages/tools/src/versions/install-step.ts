@@ -5,7 +5,7 @@ import type { Plan } from './plan.js';
 export function withInstall(plan: Plan, root: string): Plan {
   return {
     ...plan,
-    steps: [...plan.steps, { describe: 'pnpm install --prefer-offline (links the site\'s docs packages)', run: () => execFileSync('pnpm', ['install', '--prefer-offline'], { cwd: root, stdio: 'inherit' }) }],
+    steps: [...plan.steps, { describe: 'pnpm install --prefer-offline --no-frozen-lockfile (links the site\'s docs packages; CI defaults to a frozen lockfile)', run: () => execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' }) }],
     next: plan.next.filter((line) => !line.startsWith('pnpm install')),
   };
 }

@@ -27,7 +27,8 @@ export function fixtureWorkspace(options: { withSiteModules?: boolean } = {}): F
   const root = path.join(outer, 'workspace');
   cpSync(FIXTURE, root, { recursive: true });
   const config = path.join(root, SITE_CONFIG);
-  writeFileSync(config, readFileSync(config, 'utf8').replaceAll('SITE_SRC', path.join(REPO, 'apps/site/src')));
+  const source = readFileSync(config, 'utf8').replaceAll('PRESET_SRC', path.join(REPO, 'packages/preset/src')).replaceAll('SITE_SRC', path.join(REPO, 'apps/site/src'));
+  writeFileSync(config, source);
   if (options.withSiteModules) {
     for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@mdx-js/react', 'react', 'react-dom']) {
       const link = path.join(outer, 'node_modules', name);
