@@ -3,7 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import { CaseCard, Grid, Hero, Section, type Stat } from '@rainbond/ui';
-import type { CollectionEntry } from '../../plugins/collection-index';
+import type { CollectionEntry } from '@rainbond/docusaurus-preset';
 import styles from './filters.module.css';
 
 interface CaseFields {

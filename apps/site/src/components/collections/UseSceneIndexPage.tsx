@@ -3,7 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import { FeatureGrid, Hero, Section } from '@rainbond/ui';
-import type { CollectionEntry } from '../../plugins/collection-index';
+import type { CollectionEntry } from '@rainbond/docusaurus-preset';
 
 /** Route props: the collection's pages, added by the collection-index plugin. */
 interface Props {
