@@ -1,4 +1,4 @@
-import type { MarketingRoute } from './plugins/marketing-pages';
+import type { MarketingRoute } from '@rainbond/docusaurus-preset';
 import { diagramKeys, type DiagramName } from './components/feature/content';
 import { featurePageSchema, featureSharedSchema } from './components/feature/content-schema';
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadMarketingData, marketingFile, type MarketingData } from './load-data';
 
+export type { MarketingData } from './load-data';
+
 /** A page whose copy is data: its path (without the locale prefix), its component and the files it renders. */
 export interface MarketingRoute {
   path: string;
