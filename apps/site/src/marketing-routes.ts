@@ -3,6 +3,7 @@ import { diagramKeys, type DiagramName } from './components/feature/content';
 import { featurePageSchema, featureSharedSchema } from './components/feature/content-schema';
 import { homeSchema } from './components/home/content-schema';
 import { languageSchema } from './components/language/content';
+import { enterpriseSchema } from './components/enterprise/content-schema';
 
 const featureRoutes: MarketingRoute[] = (Object.keys(diagramKeys) as DiagramName[]).map((page) => ({
   path: `/feature/${page}`,
@@ -17,5 +18,6 @@ const featureRoutes: MarketingRoute[] = (Object.keys(diagramKeys) as DiagramName
 export const marketingRoutes: readonly MarketingRoute[] = [
   { path: '/', component: '@site/src/components/home/HomePage', modules: { content: { file: 'home.yml', schema: homeSchema } } },
   { path: '/en', component: '@site/src/components/language/LanguagePage', modules: { content: { file: 'language.yml', schema: languageSchema } } },
+  { path: '/enterprise_server', component: '@site/src/components/enterprise/EnterprisePage', modules: { content: { file: 'enterprise.yml', schema: enterpriseSchema } } },
   ...featureRoutes,
 ];
