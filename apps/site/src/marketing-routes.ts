@@ -4,6 +4,7 @@ import { featurePageSchema, featureSharedSchema } from './components/feature/con
 import { homeSchema } from './components/home/content-schema';
 import { languageSchema } from './components/language/content';
 import { enterpriseSchema } from './components/enterprise/content-schema';
+import { calculatorSchema } from './components/calculator/content';
 
 const featureRoutes: MarketingRoute[] = (Object.keys(diagramKeys) as DiagramName[]).map((page) => ({
   path: `/feature/${page}`,
@@ -19,5 +20,6 @@ export const marketingRoutes: readonly MarketingRoute[] = [
   { path: '/', component: '@site/src/components/home/HomePage', modules: { content: { file: 'home.yml', schema: homeSchema } } },
   { path: '/en', component: '@site/src/components/language/LanguagePage', modules: { content: { file: 'language.yml', schema: languageSchema } } },
   { path: '/enterprise_server', component: '@site/src/components/enterprise/EnterprisePage', modules: { content: { file: 'enterprise.yml', schema: enterpriseSchema } } },
+  { path: '/calculator', component: '@site/src/components/calculator/CalculatorPage', modules: { content: { file: 'calculator.yml', schema: calculatorSchema } } },
   ...featureRoutes,
 ];
