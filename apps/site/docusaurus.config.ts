@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Config, LoadContext } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { discoverDocsPackages, docsStaticDirectories, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
 import { headerVariantFor, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
@@ -11,7 +11,6 @@ import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/
 import routeAssets from '@rainbond/docs-quality/plugin';
 import { prismLight } from './src/prism-theme';
 import { analyticsConfig } from './src/analytics';
-import marketingPagesPlugin from './src/plugins/marketing-pages';
 import { marketingRoutes } from './src/marketing-routes';
 
 const siteDir = __dirname;
@@ -101,6 +100,8 @@ const config: Config = {
         },
         /** Legal documents (/privacy, /server). */
         markdownPages: { package: '@rainbond/content-pages', folder: 'pages', id: 'legal' },
+        /** Marketing pages whose copy is YAML in the content package (src/marketing-routes.ts). */
+        marketingPages: { contentDir: pagesPackageRoot, routes: marketingRoutes },
         llms: strings.llms,
       } satisfies RainbondPresetOptions,
     ],
@@ -115,7 +116,6 @@ const config: Config = {
           headerVariantFor(routePath, themeConfig.docsPathWords as readonly string[] | undefined) === 'marketing' ? ['@theme/MarketingHeader'] : [],
       },
     ],
-    (context: LoadContext) => marketingPagesPlugin(context, { contentDir: pagesPackageRoot, routes: marketingRoutes }),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -7,12 +7,15 @@ import collectionIndexPlugin from './collection-index';
 import inlineTranslationsPlugin from './inline-translations';
 import leanClientBundle from './lean-client-bundle';
 import llmsPlugin from './llms';
+import marketingPagesPlugin from './marketing-pages';
 import { normalizePresetOptions, type NormalizedPresetOptions, type PresetOptions } from './options';
 import routeRegistry from './route-registry';
 import siteManifestPlugin from './site-manifest';
 
 export type { PresetOptions as Options, DocsOptions, BlogOptions, CollectionsOptions, MarkdownPagesOptions, MarkdownOptions } from './options';
 export { normalizePresetOptions } from './options';
+export type { MarketingPagesOptions, MarketingRoute, MarketingData } from './marketing-pages';
+export { loadMarketingData } from './marketing-pages/load-data';
 export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
 export type { CollectionEntry } from './collection-index';
 
@@ -80,7 +83,7 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
     svgr: options.svgr,
     ...(options.debug === undefined ? {} : { debug: options.debug }),
   });
-  const { llms } = options;
+  const { llms, marketingPages } = options;
   /** Docusaurus lets themes override plugins' components, so the lean blog's list component comes as a theme, last. */
   const leanBlogTheme: PluginConfig = () => ({ name: 'lean-blog-theme', getThemePath: () => path.join(__dirname, 'theme') });
   return {
@@ -96,6 +99,7 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
       ...(options.inlineTranslations ? [inlineTranslationsPlugin] : []),
       ...(llms === false ? [] : [(pluginContext: LoadContext) => llmsPlugin(pluginContext, { summary: llms.summary ?? pluginContext.siteConfig.tagline, labels: llms.labels })]),
       (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript }),
+      ...(marketingPages === false ? [] : [(pluginContext: LoadContext) => marketingPagesPlugin(pluginContext, marketingPages)]),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Joi } from '@docusaurus/utils-validation';
 import { normalizePresetOptions } from './options';
 
 const failure = (options: unknown) => () => normalizePresetOptions(options);
@@ -11,6 +12,7 @@ describe('preset options', () => {
       pages: {},
       collections: false,
       markdownPages: false,
+      marketingPages: false,
       markdown: { diagrams: true, highlightCode: true, remarkPlugins: [] },
       leanBundle: true,
       routeSections: true,
@@ -41,6 +43,20 @@ describe('preset options', () => {
     expect(failure({ collections: { package: '@acme/pages', names: ['case'] } })).toThrow('"collections.indexPages" is required');
     expect(failure({ llms: { labels: { fullTextOf: 'All pages' } } })).toThrow('"llms.labels.fullTextOf"');
     expect(failure({ search: 1 })).toThrow('"search" must be a boolean');
+  });
+
+  it('checks the marketing pages: a content folder and routes whose modules name a YAML file and a Joi schema', () => {
+    const route = { path: '/feature/devops', component: '@site/src/Devops', modules: { content: { file: 'feature/devops.yml', schema: Joi.object() } } };
+    expect(normalizePresetOptions({ marketingPages: { contentDir: '/srv/pages', routes: [route] } }).marketingPages).toEqual({ contentDir: '/srv/pages', routes: [route] });
+    expect(failure({ marketingPages: { routes: [route] } })).toThrow('"marketingPages.contentDir" is required');
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, path: 'feature/devops' }] } })).toThrow('"marketingPages.routes[0].path"');
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { content: { file: 'feature/devops.json', schema: Joi.object() } } }] } })).toThrow(
+      '"marketingPages.routes[0].modules.content.file"',
+    );
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { content: { file: 'feature/devops.yml', schema: {} } } }] } })).toThrow(
+      '"marketingPages.routes[0].modules.content.schema" must be a Joi schema',
+    );
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, layout: 'wide' }] } })).toThrow('"marketingPages.routes[0].layout" is not allowed');
   });
 
   it('refuses keys it does not know', () => {

@@ -1,6 +1,7 @@
 import { Joi } from '@docusaurus/utils-validation';
 import type { Options as ClassicOptions } from '@docusaurus/preset-classic';
 import type { LlmsPluginOptions } from './llms';
+import type { MarketingPagesOptions } from './marketing-pages';
 
 type DocsPluginOptions = Exclude<NonNullable<ClassicOptions['docs']>, false>;
 type BlogPluginOptions = Exclude<NonNullable<ClassicOptions['blog']>, false>;
@@ -49,6 +50,8 @@ export interface PresetOptions {
   readonly pages?: false | PagesPluginOptions;
   readonly collections?: false | CollectionsOptions;
   readonly markdownPages?: false | MarkdownPagesOptions;
+  /** Pages whose copy is YAML per locale in a content package, rendered by the site's compositions. */
+  readonly marketingPages?: false | MarketingPagesOptions;
   readonly theme?: ClassicOptions['theme'];
   readonly sitemap?: ClassicOptions['sitemap'];
   readonly svgr?: ClassicOptions['svgr'];
@@ -74,6 +77,7 @@ export interface NormalizedPresetOptions {
   readonly pages: false | PagesPluginOptions;
   readonly collections: false | CollectionsOptions;
   readonly markdownPages: false | MarkdownPagesOptions;
+  readonly marketingPages: false | MarketingPagesOptions;
   readonly theme: ClassicOptions['theme'];
   readonly sitemap: ClassicOptions['sitemap'];
   readonly svgr: ClassicOptions['svgr'];
@@ -112,6 +116,23 @@ const schema = Joi.object<NormalizedPresetOptions>({
     }),
   ).default(false),
   markdownPages: switchable(Joi.object({ package: packageName.required(), folder: Joi.string().required(), id: Joi.string().required() })).default(false),
+  marketingPages: switchable(
+    Joi.object({
+      contentDir: Joi.string().min(1).required(),
+      routes: Joi.array()
+        .items(
+          Joi.object({
+            path: Joi.string().pattern(/^\//).required(),
+            component: Joi.string().min(1).required(),
+            modules: Joi.object()
+              .pattern(Joi.string(), Joi.object({ file: Joi.string().pattern(/\.ya?ml$/).required(), schema: Joi.object().schema().required() }))
+              .min(1)
+              .required(),
+          }),
+        )
+        .required(),
+    }),
+  ).default(false),
   theme: pluginOptions,
   sitemap: Joi.alternatives().try(Joi.boolean().valid(false), pluginOptions),
   svgr: Joi.alternatives().try(Joi.boolean().valid(false), pluginOptions),

@@ -2,7 +2,8 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, StatBand, type Feature } from '@rainbond/ui';
-import type { ButtonLink, DiagramLabels, DiagramName, FeaturePageContent, FeatureSharedContent } from './content';
+import ButtonLinks from '../marketing/ButtonLinks';
+import type { DiagramLabels, DiagramName, FeaturePageContent, FeatureSharedContent } from './content';
 
 /** What a /feature/* route gets from the marketing-pages plugin: its copy and the copy all feature pages share. */
 export interface FeatureRouteProps<Page extends DiagramName> {
@@ -22,25 +23,6 @@ const toneAt = (index: number): Tone => (index % 2 === 0 ? 'default' : 'alt');
 
 function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
-}
-
-function ButtonLinks({ links, variant }: { links: readonly ButtonLink[]; variant?: 'inverse' }): React.ReactElement {
-  return (
-    <>
-      {links.map((link) => (
-        <Button
-          key={link.href}
-          variant={variant ?? link.variant}
-          size="lg"
-          href={link.href}
-          startIcon={link.startIcon && <Icon name={link.startIcon} />}
-          endIcon={link.endIcon && <Icon name={link.endIcon} />}
-        >
-          {link.label}
-        </Button>
-      ))}
-    </>
-  );
 }
 
 function OtherFeatures({ href, others, tone }: { href: string; others: FeatureSharedContent['others']; tone: Tone }): React.ReactElement {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMarketingData } from '../../plugins/marketing-pages/load-data';
+import { loadMarketingData } from '@rainbond/docusaurus-preset';
 import { marketingRoutes } from '../../marketing-routes';
 import { featurePageSchema } from './content-schema';
 

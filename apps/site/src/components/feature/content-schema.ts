@@ -1,11 +1,6 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { diagramKeys, type ButtonLink, type DiagramName } from './content';
-
-const text = Joi.string().required();
-const item = Joi.object({ title: text, description: text });
-/** The icons the feature pages' buttons use. */
-const icon = Joi.string().valid('github', 'star', 'externalLink', 'arrowRight') as Joi.StringSchema<NonNullable<ButtonLink['startIcon']>>;
-const button = Joi.object({ label: text, href: text, variant: Joi.string().valid('secondary'), startIcon: icon, endIcon: icon });
+import { button, buttons, text, titled as item } from '../marketing/schema';
+import { diagramKeys, type DiagramName } from './content';
 
 /** One /feature/* page (`marketing/feature/<page>.yml`). */
 export function featurePageSchema(page: DiagramName): Joi.ObjectSchema {
@@ -44,8 +39,8 @@ export function featurePageSchema(page: DiagramName): Joi.ObjectSchema {
 
 /** What every /feature/* page shares (`marketing/feature/shared.yml`). */
 export const featureSharedSchema = Joi.object({
-  hero: Joi.object({ actions: Joi.array().items(button).min(1).required() }).required(),
-  cta: Joi.object({ actions: Joi.array().items(button).min(1).required() }).required(),
+  hero: Joi.object({ actions: buttons }).required(),
+  cta: Joi.object({ actions: buttons }).required(),
   docs: Joi.object({ read: text, visit: text }).required(),
   others: Joi.object({ title: text, links: Joi.array().items(Joi.object({ label: text, href: text })).min(2).required() }).required(),
 });

@@ -1,4 +1,4 @@
-import type { IconName } from '@rainbond/ui';
+import type { ButtonLink } from '../marketing/ButtonLinks';
 
 /** The copy of the /feature/* pages, as `marketing/feature/*.yml` hold it (validated by content-schema.ts). */
 
@@ -15,14 +15,6 @@ export type DiagramName = keyof typeof diagramKeys;
 
 /** The labels of one page's diagram. */
 export type DiagramLabels<Page extends DiagramName> = Record<(typeof diagramKeys)[Page][number], string>;
-
-export interface ButtonLink {
-  label: string;
-  href: string;
-  variant?: 'secondary';
-  startIcon?: IconName;
-  endIcon?: IconName;
-}
 
 export interface FeatureItem {
   title: string;

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadMarketingData, marketingFile, type MarketingData } from './load-data';
+import { routeModuleSource } from './route-module';
+
+export type { MarketingData } from './load-data';
 
 /** A page whose copy is data: its path (without the locale prefix), its component and the files it renders. */
 export interface MarketingRoute {
   path: string;
-  /** The composition, e.g. `@site/src/components/feature/routes/devops`; it gets each module as a prop. */
+  /** The composition, e.g. `@site/src/components/feature/routes/devops`; it gets each module's data as a prop. */
   component: string;
   /** Prop name → data file (relative to `marketing/` of a locale) and the schema it must satisfy. */
   modules: Readonly<Record<string, MarketingData>>;
@@ -20,7 +23,8 @@ export interface MarketingPagesOptions {
 /**
  * Adds the marketing pages whose copy lives as YAML in a content package. At build time each data
  * file of the current locale is read and validated (its twins in the other locales must exist), and
- * reaches its route as a route module, so a page ships only its own locale's copy.
+ * is imported by a generated route component (route-module.ts), so a page ships only its own
+ * locale's copy.
  */
 export default function marketingPagesPlugin(context: LoadContext, options: MarketingPagesOptions): Plugin {
   const { currentLocale, defaultLocale, locales } = context.i18n;
@@ -34,13 +38,15 @@ export default function marketingPagesPlugin(context: LoadContext, options: Mark
       return Object.fromEntries(files.map((data) => [data.file, loadMarketingData(options.contentDir, { currentLocale, defaultLocale, locales }, data)]));
     },
     async contentLoaded({ content, actions }) {
-      const modulePaths = new Map<string, string>();
+      const slug = (name: string) => name.replace(/\.ya?ml$/, '').replaceAll(path.sep, '-').replaceAll('/', '-').replace(/^-*$/, 'index');
+      const dataPaths = new Map<string, string>();
       for (const [file, data] of Object.entries(content as Record<string, unknown>)) {
-        modulePaths.set(file, await actions.createData(`marketing-${file.replace(/\.ya?ml$/, '').replaceAll(path.sep, '-').replaceAll('/', '-')}.json`, JSON.stringify(data)));
+        dataPaths.set(file, await actions.createData(`marketing-${slug(file)}.json`, JSON.stringify(data)));
       }
       for (const route of options.routes) {
-        const modules = Object.fromEntries(Object.entries(route.modules).map(([prop, data]) => [prop, modulePaths.get(data.file)!]));
-        actions.addRoute({ path: `${context.baseUrl}${route.path.replace(/^\//, '')}`, component: route.component, exact: true, modules });
+        const props = Object.fromEntries(Object.entries(route.modules).map(([prop, data]) => [prop, dataPaths.get(data.file)!]));
+        const component = await actions.createData(`route-${slug(route.path)}.js`, routeModuleSource(route.component, props));
+        actions.addRoute({ path: `${context.baseUrl}${route.path.replace(/^\//, '')}`, component, exact: true });
       }
     },
   };
