@@ -1,13 +1,17 @@
 import type { MarketingRoute } from './plugins/marketing-pages';
 import { diagramKeys, type DiagramName } from './components/feature/content';
 import { featurePageSchema, featureSharedSchema } from './components/feature/content-schema';
+import { partnersSchema } from './components/partners/content-schema';
 
 /** The marketing pages whose copy lives in @rainbond/content-pages (`marketing/`), with their compositions. */
-export const marketingRoutes: readonly MarketingRoute[] = (Object.keys(diagramKeys) as DiagramName[]).map((page) => ({
-  path: `/feature/${page}`,
-  component: `@site/src/components/feature/routes/${page}`,
-  modules: {
-    content: { file: `feature/${page}.yml`, schema: featurePageSchema(page) },
-    shared: { file: 'feature/shared.yml', schema: featureSharedSchema },
-  },
-}));
+export const marketingRoutes: readonly MarketingRoute[] = [
+  ...(Object.keys(diagramKeys) as DiagramName[]).map((page) => ({
+    path: `/feature/${page}`,
+    component: `@site/src/components/feature/routes/${page}`,
+    modules: {
+      content: { file: `feature/${page}.yml`, schema: featurePageSchema(page) },
+      shared: { file: 'feature/shared.yml', schema: featureSharedSchema },
+    },
+  })),
+  { path: '/partners', component: '@site/src/components/partners/PartnersPage', modules: { content: { file: 'partners/page.yml', schema: partnersSchema } } },
+];
