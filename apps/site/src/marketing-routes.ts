@@ -2,6 +2,7 @@ import type { MarketingRoute } from './plugins/marketing-pages';
 import { diagramKeys, type DiagramName } from './components/feature/content';
 import { featurePageSchema, featureSharedSchema } from './components/feature/content-schema';
 import { partnersSchema } from './components/partners/content-schema';
+import { appCategoriesSchema, openSourceAppsSchema } from './components/opensource-apps/content-schema';
 
 /** The marketing pages whose copy lives in @rainbond/content-pages (`marketing/`), with their compositions. */
 export const marketingRoutes: readonly MarketingRoute[] = [
@@ -13,5 +14,13 @@ export const marketingRoutes: readonly MarketingRoute[] = [
       shared: { file: 'feature/shared.yml', schema: featureSharedSchema },
     },
   })),
+  {
+    path: '/opensourceApps',
+    component: '@site/src/components/opensource-apps/OpenSourceAppsPage',
+    modules: {
+      content: { file: 'opensourceApps/page.yml', schema: openSourceAppsSchema },
+      apps: { file: 'opensourceApps/categories.yml', schema: appCategoriesSchema },
+    },
+  },
   { path: '/partners', component: '@site/src/components/partners/PartnersPage', modules: { content: { file: 'partners/page.yml', schema: partnersSchema } } },
 ];
