@@ -3,6 +3,7 @@ import { diagramKeys, type DiagramName } from './components/feature/content';
 import { featurePageSchema, featureSharedSchema } from './components/feature/content-schema';
 import { partnersSchema } from './components/partners/content-schema';
 import { appCategoriesSchema, openSourceAppsSchema } from './components/opensource-apps/content-schema';
+import { xinchuangSchema } from './components/xinchuang/content-schema';
 
 /** The marketing pages whose copy lives in @rainbond/content-pages (`marketing/`), with their compositions. */
 export const marketingRoutes: readonly MarketingRoute[] = [
@@ -23,4 +24,5 @@ export const marketingRoutes: readonly MarketingRoute[] = [
     },
   },
   { path: '/partners', component: '@site/src/components/partners/PartnersPage', modules: { content: { file: 'partners/page.yml', schema: partnersSchema } } },
+  { path: '/xinchuang', component: '@site/src/components/xinchuang/XinchuangPage', modules: { content: { file: 'xinchuang/page.yml', schema: xinchuangSchema } } },
 ];
