@@ -1,6 +1,7 @@
 import type { MarketingRoute } from './plugins/marketing-pages';
 import { diagramKeys, type DiagramName } from './components/feature/content';
 import { featurePageSchema, featureSharedSchema } from './components/feature/content-schema';
+import { marketplaceSchema } from './components/marketplace/content-schema';
 import { partnersSchema } from './components/partners/content-schema';
 import { appCategoriesSchema, openSourceAppsSchema } from './components/opensource-apps/content-schema';
 import { xinchuangSchema } from './components/xinchuang/content-schema';
@@ -15,6 +16,14 @@ export const marketingRoutes: readonly MarketingRoute[] = [
       shared: { file: 'feature/shared.yml', schema: featureSharedSchema },
     },
   })),
+  {
+    path: '/marketplace',
+    component: '@site/src/components/marketplace/MarketplacePage',
+    modules: {
+      content: { file: 'marketplace/page.yml', schema: marketplaceSchema },
+      apps: { file: 'opensourceApps/categories.yml', schema: appCategoriesSchema },
+    },
+  },
   {
     path: '/opensourceApps',
     component: '@site/src/components/opensource-apps/OpenSourceAppsPage',
