@@ -5,6 +5,10 @@ import { homeSchema } from './components/home/content-schema';
 import { languageSchema } from './components/language/content';
 import { enterpriseSchema } from './components/enterprise/content-schema';
 import { calculatorSchema } from './components/calculator/content';
+import { marketplaceSchema } from './components/marketplace/content-schema';
+import { partnersSchema } from './components/partners/content-schema';
+import { appCategoriesSchema, openSourceAppsSchema } from './components/opensource-apps/content-schema';
+import { xinchuangSchema } from './components/xinchuang/content-schema';
 
 const featureRoutes: MarketingRoute[] = (Object.keys(diagramKeys) as DiagramName[]).map((page) => ({
   path: `/feature/${page}`,
@@ -22,4 +26,22 @@ export const marketingRoutes: readonly MarketingRoute[] = [
   { path: '/enterprise_server', component: '@site/src/components/enterprise/EnterprisePage', modules: { content: { file: 'enterprise.yml', schema: enterpriseSchema } } },
   { path: '/calculator', component: '@site/src/components/calculator/CalculatorPage', modules: { content: { file: 'calculator.yml', schema: calculatorSchema } } },
   ...featureRoutes,
+  {
+    path: '/marketplace',
+    component: '@site/src/components/marketplace/MarketplacePage',
+    modules: {
+      content: { file: 'marketplace/page.yml', schema: marketplaceSchema },
+      apps: { file: 'opensourceApps/categories.yml', schema: appCategoriesSchema },
+    },
+  },
+  {
+    path: '/opensourceApps',
+    component: '@site/src/components/opensource-apps/OpenSourceAppsPage',
+    modules: {
+      content: { file: 'opensourceApps/page.yml', schema: openSourceAppsSchema },
+      apps: { file: 'opensourceApps/categories.yml', schema: appCategoriesSchema },
+    },
+  },
+  { path: '/partners', component: '@site/src/components/partners/PartnersPage', modules: { content: { file: 'partners/page.yml', schema: partnersSchema } } },
+  { path: '/xinchuang', component: '@site/src/components/xinchuang/XinchuangPage', modules: { content: { file: 'xinchuang/page.yml', schema: xinchuangSchema } } },
 ];

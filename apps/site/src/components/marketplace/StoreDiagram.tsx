@@ -1,6 +1,6 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { StoreDiagramLabels } from './content';
 
 const TILES = ['MySQL', 'Redis', 'Nacos', 'GitLab', 'Grafana', 'MinIO'] as const;
 
@@ -16,11 +16,11 @@ function hexagon(cx: number, cy: number, r: number): string {
  * One-click install from the open-source app store: apps in hub.grapps.cn are installed into a team's
  * application in Rainbond, where their components appear in the topology and start in order.
  */
-export default function StoreDiagram(): React.ReactElement {
+export default function StoreDiagram({ labels }: { labels: StoreDiagramLabels }): React.ReactElement {
   const steps = [
-    translate({ id: 'marketplace.diagram.step.pick', message: '选中应用' }),
-    translate({ id: 'marketplace.diagram.step.target', message: '选择团队与应用' }),
-    translate({ id: 'marketplace.diagram.step.start', message: '组件自动启动' }),
+    labels.pick,
+    labels.target,
+    labels.start,
   ];
   const nodes = [
     { x: 360, y: 104, label: 'web' },
@@ -31,10 +31,7 @@ export default function StoreDiagram(): React.ReactElement {
     <Diagram
       width={480}
       height={300}
-      label={translate({
-        id: 'marketplace.diagram.label',
-        message: '开源应用商店 hub.grapps.cn 中的应用经授权后安装到 Rainbond 团队下的应用中，组件出现在应用拓扑里并按依赖顺序启动；整个过程分为选中应用、选择团队与应用、组件自动启动三步',
-      })}
+      label={labels.label}
     >
       {/* the store */}
       <rect x="10" y="20" width="190" height="190" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
@@ -42,7 +39,7 @@ export default function StoreDiagram(): React.ReactElement {
         hub.grapps.cn
       </text>
       <text x="105" y="64" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'marketplace.diagram.store', message: '开源应用商店' })}
+        {labels.store}
       </text>
       {TILES.map((name, index) => {
         const column = index % 2;
@@ -61,7 +58,7 @@ export default function StoreDiagram(): React.ReactElement {
 
       {/* install */}
       <text x="240" y="104" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'marketplace.diagram.install', message: '一键安装' })}
+        {labels.install}
       </text>
       <Arrow d="M204 115h66" strokeWidth={2.5} />
 
@@ -71,7 +68,7 @@ export default function StoreDiagram(): React.ReactElement {
         Rainbond
       </text>
       <text x="373" y="64" textAnchor="middle" fontSize="10" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'marketplace.diagram.topology', message: '团队 › 应用拓扑' })}
+        {labels.topology}
       </text>
       <path d="M360 104 L322 168 M360 104 L404 168 M322 168 L404 168" stroke="var(--rb-color-accent)" strokeWidth="1.5" strokeDasharray="4 3" />
       {nodes.map((node) => (

@@ -1,13 +1,10 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Badge, Card, Grid, Icon } from '@rainbond/ui';
-import { STORE_URL, type OpenSourceApp } from './apps';
+import { STORE_URL, type AppCardLabels, type OpenSourceApp } from './content';
 import styles from './opensource-apps.module.css';
 
 /** Featured apps as cards: the name, a one-line description and a link to the open-source app store. */
-export default function AppGrid({ apps }: { apps: readonly OpenSourceApp[] }): React.ReactElement {
-  const view = translate({ id: 'opensourceApps.card.view', message: '在应用商店中查看' });
-  const newTab = translate({ id: 'opensourceApps.card.newTab', message: '（在新标签页打开）' });
+export default function AppGrid({ apps, labels: { view, newTab } }: { apps: readonly OpenSourceApp[]; labels: AppCardLabels }): React.ReactElement {
   return (
     <Grid as="ul" columns={{ base: 1, tablet: 2, desktop: 4 }}>
       {apps.map((app) => (

@@ -1,6 +1,6 @@
 import React from 'react';
-import { translate } from '@docusaurus/Translate';
 import { Arrow, Diagram } from '../diagram/Diagram';
+import type { MultiArchDiagramLabels } from './content';
 
 interface Box {
   x: number;
@@ -13,14 +13,14 @@ interface Box {
  * components on both sides calling each other, a separate arm64 cluster joined through
  * multi-cluster management, and app templates that record the architecture of every component.
  */
-export default function MultiArchDiagram(): React.ReactElement {
+export default function MultiArchDiagram({ labels }: { labels: MultiArchDiagramLabels }): React.ReactElement {
   const x86Components: Box[] = [
-    { x: 34, y: 128, label: translate({ id: 'xinchuang.diagram.backend', message: '后端 API' }) },
-    { x: 34, y: 188, label: translate({ id: 'xinchuang.diagram.database', message: '数据库' }) },
+    { x: 34, y: 128, label: labels.backend },
+    { x: 34, y: 188, label: labels.database },
   ];
   const armComponents: Box[] = [
-    { x: 210, y: 128, label: translate({ id: 'xinchuang.diagram.frontend', message: '前端' }) },
-    { x: 210, y: 188, label: translate({ id: 'xinchuang.diagram.core', message: '核心业务' }) },
+    { x: 210, y: 128, label: labels.frontend },
+    { x: 210, y: 188, label: labels.core },
   ];
   const componentWidth = 136;
   const componentHeight = 36;
@@ -29,16 +29,12 @@ export default function MultiArchDiagram(): React.ReactElement {
     <Diagram
       width={520}
       height={340}
-      label={translate({
-        id: 'xinchuang.diagram.label',
-        message:
-          'Rainbond 控制台统一管理一个同时包含 x86_64 和 arm64 节点的集群，以及一个独立的 arm64 集群；前端和核心业务运行在 arm64 节点上，后端 API 和数据库留在 x86_64 节点上，彼此通过服务网格互相调用；应用模板记录每个组件的架构，可一键安装到两类集群',
-      })}
+      label={labels.label}
     >
       {/* the console */}
       <rect x="10" y="10" width="500" height="40" rx="10" fill="var(--rb-color-primary)" />
       <text x="260" y="35" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--rb-color-onPrimary)">
-        {translate({ id: 'xinchuang.diagram.console', message: 'Rainbond 控制台：统一管理与调度' })}
+        {labels.console}
       </text>
       <Arrow d="M190 50v18" color="var(--rb-color-primary)" />
       <Arrow d="M447 50v18" color="var(--rb-color-primary)" />
@@ -46,15 +42,15 @@ export default function MultiArchDiagram(): React.ReactElement {
       {/* the mixed cluster */}
       <rect x="10" y="70" width="360" height="176" rx="14" fill="var(--rb-color-primarySoft)" stroke="var(--rb-color-primary)" />
       <text x="24" y="90" fontSize="12" fontWeight="700" fill="var(--rb-color-primaryHover)">
-        {translate({ id: 'xinchuang.diagram.mixedCluster', message: '一云多芯集群' })}
+        {labels.mixedCluster}
       </text>
       <rect x="22" y="98" width="160" height="138" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-borderStrong)" />
       <text x="102" y="116" textAnchor="middle" fontSize="11" fontFamily="monospace" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'xinchuang.diagram.x86Nodes', message: 'x86_64 节点' })}
+        {labels.x86Nodes}
       </text>
       <rect x="198" y="98" width="160" height="138" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
       <text x="278" y="116" textAnchor="middle" fontSize="11" fontFamily="monospace" fill="var(--rb-color-accentText)">
-        {translate({ id: 'xinchuang.diagram.armNodes', message: 'arm64 节点' })}
+        {labels.armNodes}
       </text>
 
       {[
@@ -76,7 +72,7 @@ export default function MultiArchDiagram(): React.ReactElement {
       {/* a separate arm64 cluster */}
       <rect x="384" y="70" width="126" height="176" rx="14" fill="var(--rb-color-surface)" stroke="var(--rb-color-accent)" />
       <text x="447" y="90" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--rb-color-accentText)">
-        {translate({ id: 'xinchuang.diagram.armCluster', message: 'arm64 集群' })}
+        {labels.armCluster}
       </text>
       {[0, 1, 2].map((slot) => (
         <g key={slot}>
@@ -91,11 +87,11 @@ export default function MultiArchDiagram(): React.ReactElement {
       <Arrow d="M190 290v-42" />
       <Arrow d="M447 290v-42" />
       <text x="200" y="274" fontSize="11" fill="var(--rb-color-textMuted)">
-        {translate({ id: 'xinchuang.diagram.install', message: '一键安装' })}
+        {labels.install}
       </text>
       <rect x="10" y="290" width="500" height="44" rx="10" fill="var(--rb-color-surface)" stroke="var(--rb-color-primary)" strokeDasharray="6 4" />
       <text x="260" y="317" textAnchor="middle" fontSize="12" fill="var(--rb-color-text)">
-        {translate({ id: 'xinchuang.diagram.template', message: '应用模板：标记为 amd64、arm64 或 amd64&arm64' })}
+        {labels.template}
       </text>
     </Diagram>
   );

@@ -1,0 +1,290 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import SearchIndexFields from '@theme/SearchIndexFields';
+import CommandBox from '@theme/CommandBox';
+import { Badge, Button, Card, CTABand, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Section } from '@rainbond/ui';
+import { APP_STORE, CONTACT, QUICK_INSTALL } from '../site-links';
+import type { AppCategories } from '../opensource-apps/content';
+import StepList from './StepList';
+import StoreDiagram from './StoreDiagram';
+import useAnchors from './useAnchors';
+import type { MarketplaceContent } from './content';
+import styles from './marketplace.module.css';
+
+function StoreHero({ hero, diagram }: Pick<MarketplaceContent, 'hero' | 'diagram'>): React.ReactElement {
+  return (
+    <Hero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      subtitle={hero.subtitle}
+      actions={
+        <>
+          <Button size="lg" href={APP_STORE} endIcon={<Icon name="externalLink" />}>
+            {hero.store}
+          </Button>
+          <Button size="lg" variant="secondary" href="/opensourceApps">
+            {hero.featured}
+          </Button>
+        </>
+      }
+      media={<StoreDiagram labels={diagram} />}
+    />
+  );
+}
+
+/** The local component library and the open-source app store side by side. */
+function TwoMarkets({ markets }: Pick<MarketplaceContent, 'markets'>): React.ReactElement {
+  return (
+    <Section title={markets.title} intro={markets.intro}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="rb-visually-hidden">{markets.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{markets.columns.label}</th>
+              <th scope="col">{markets.columns.local}</th>
+              <th scope="col">{markets.columns.store}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {markets.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.local}</td>
+                <td>{row.store}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>{markets.helm}</p>
+    </Section>
+  );
+}
+
+/** The four kinds of packages the store holds. */
+function PackageTypes({ types }: Pick<MarketplaceContent, 'types'>): React.ReactElement {
+  return (
+    <Section tone="alt" title={types.title} intro={types.intro}>
+      <FeatureGrid features={types.items} columns={4} />
+      <div className={styles.commands} style={{ marginTop: '2rem' }}>
+        <p className={styles.commandLabel}>{types.helmCommands}</p>
+        <CommandBox command="helm repo add appstore https://charts.grapps.cn" label={types.helmAdd} />
+        <CommandBox command="helm repo update appstore" label={types.helmUpdate} />
+      </div>
+    </Section>
+  );
+}
+
+/** The steps of a one-click install and what a template carries. */
+function OneClickInstall({ install }: Pick<MarketplaceContent, 'install'>): React.ReactElement {
+  return (
+    <Section id="one-click-install" title={install.title} intro={install.intro}>
+      <div className={styles.split}>
+        <StepList label={install.stepsLabel} steps={install.steps} />
+        <div className={styles.panel}>
+          <h3 className={styles.panelTitle}>{install.carries.title}</h3>
+          <p className={styles.panelText}>{install.carries.intro}</p>
+          <ul className={styles.checkList}>
+            {install.carries.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function UpgradeAndRollback({ upgrade }: Pick<MarketplaceContent, 'upgrade'>): React.ReactElement {
+  return (
+    <Section tone="alt">
+      <FeatureSplit
+        headingLevel="h2"
+        title={upgrade.title}
+        description={upgrade.description}
+        points={upgrade.points}
+        media={
+          <div className={styles.plain}>
+            <h3 className={styles.panelTitle}>{upgrade.after.title}</h3>
+            <ul className={styles.checkList}>
+              {upgrade.after.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        }
+      />
+    </Section>
+  );
+}
+
+/** The categories of the store, each with a few app names from the featured list. */
+function Categories({ categories: section, apps }: Pick<MarketplaceContent, 'categories'> & { apps: AppCategories }): React.ReactElement {
+  return (
+    <Section title={section.title} intro={section.intro}>
+      <Grid as="ul" columns={{ base: 1, tablet: 2, desktop: 3 }}>
+        {apps.categories.map((category) => (
+          <Card as="li" key={category.anchor} padding="md">
+            <h3 className={styles.categoryTitle}>{category.title}</h3>
+            <p className={styles.categoryText}>{category.description}</p>
+            <ul className={styles.tags} aria-label={category.title}>
+              {category.apps.slice(0, 5).map((app) => (
+                <li key={app.name}>
+                  <Badge outline>{app.name}</Badge>
+                </li>
+              ))}
+            </ul>
+            <Link className={styles.categoryLink} to={`/opensourceApps#${category.anchor}`}>
+              {section.more}
+              <span className="rb-visually-hidden">{`: ${category.title}`}</span>
+            </Link>
+          </Card>
+        ))}
+      </Grid>
+      <div className={styles.actions}>
+        <Button href="/opensourceApps" endIcon={<Icon name="arrowRight" />}>
+          {section.all}
+        </Button>
+        <Button variant="secondary" href={APP_STORE} endIcon={<Icon name="externalLink" />}>
+          {section.store}
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+/** One way to publish: a heading, a line on when it fits, and its steps. */
+function PublishWay({ way }: { way: MarketplaceContent['publish']['ram'] }): React.ReactElement {
+  return (
+    <div>
+      <h3 className={styles.columnTitle}>{way.title}</h3>
+      <p className={styles.columnIntro}>{way.intro}</p>
+      <StepList headingLevel="h4" label={way.stepsLabel} steps={way.steps} />
+    </div>
+  );
+}
+
+/** Publishing one's own apps: from Rainbond (RAM) or through the store's console (Helm, Docker, packages). */
+function Publish({ publish }: Pick<MarketplaceContent, 'publish'>): React.ReactElement {
+  return (
+    <Section id="publish" tone="alt" title={publish.title} intro={publish.intro}>
+      <div className={styles.columns}>
+        <PublishWay way={publish.ram} />
+        <PublishWay way={publish.console} />
+      </div>
+      <p className={styles.note}>
+        {publish.own}{' '}
+        <Link to="/partners">{publish.partners}</Link>
+      </p>
+    </Section>
+  );
+}
+
+/** Offline delivery: packages downloaded from the store, and the formats a platform can export. */
+function Offline({ offline }: Pick<MarketplaceContent, 'offline'>): React.ReactElement {
+  const { formats } = offline;
+  return (
+    <Section id="offline" title={offline.title} intro={offline.intro}>
+      <div className={styles.split}>
+        <StepList label={offline.stepsLabel} steps={offline.steps} />
+        <div>
+          <h3 className={styles.panelTitle}>{formats.title}</h3>
+          <p className={styles.panelText}>{formats.intro}</p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} style={{ minWidth: '30rem' }}>
+              <caption className="rb-visually-hidden">{formats.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{formats.columns.name}</th>
+                  <th scope="col">{formats.columns.target}</th>
+                  <th scope="col">{formats.columns.use}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {formats.rows.map((format) => (
+                  <tr key={format.name}>
+                    <th scope="row">
+                      {format.name}
+                      {format.file !== undefined && (
+                        <>
+                          <br />
+                          <code>{format.file}</code>
+                        </>
+                      )}
+                    </th>
+                    <td>{format.target}</td>
+                    <td>{format.use}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** Rainstore: the same kind of market, run by an enterprise or an integrator for its own industry. */
+function OwnMarket({ rainstore }: Pick<MarketplaceContent, 'rainstore'>): React.ReactElement {
+  return (
+    <Section tone="alt" title={rainstore.title} intro={rainstore.intro}>
+      <FeatureGrid features={rainstore.items} columns={3} />
+      <div className={styles.actions}>
+        <Button href={CONTACT} endIcon={<Icon name="externalLink" />}>
+          {rainstore.contact}
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+function Docs({ docs }: Pick<MarketplaceContent, 'docs'>): React.ReactElement {
+  return (
+    <Section title={docs.title} intro={docs.intro}>
+      <FeatureGrid columns={4} features={docs.links.map((link) => ({ ...link, icon: <Icon name="arrowRight" />, linkLabel: docs.read }))} />
+    </Section>
+  );
+}
+
+/** /marketplace: the cloud-native app store and how Rainbond installs, publishes and delivers its apps; the copy is marketing/marketplace/page.yml. */
+export default function MarketplacePage({ content, apps }: { content: MarketplaceContent; apps: AppCategories }): React.ReactElement {
+  const { meta, cta } = content;
+  useAnchors(['one-click-install', 'publish', 'offline']);
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <main data-pagefind-body="">
+        <SearchIndexFields type="page" />
+        <StoreHero hero={content.hero} diagram={content.diagram} />
+        <TwoMarkets markets={content.markets} />
+        <PackageTypes types={content.types} />
+        <OneClickInstall install={content.install} />
+        <UpgradeAndRollback upgrade={content.upgrade} />
+        <Categories categories={content.categories} apps={apps} />
+        <Publish publish={content.publish} />
+        <Offline offline={content.offline} />
+        <OwnMarket rainstore={content.rainstore} />
+        <Docs docs={content.docs} />
+        <CTABand
+          title={cta.title}
+          description={cta.description}
+          actions={
+            <>
+              <Button variant="inverse" size="lg" href={QUICK_INSTALL}>
+                {cta.install}
+              </Button>
+              <Button variant="inverse" size="lg" href={APP_STORE}>
+                {cta.store}
+              </Button>
+              <Button variant="inverse" size="lg" href={CONTACT}>
+                {cta.contact}
+              </Button>
+            </>
+          }
+        />
+      </main>
+    </Layout>
+  );
+}

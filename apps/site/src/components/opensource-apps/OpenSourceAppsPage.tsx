@@ -1,0 +1,135 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import SearchIndexFields from '@theme/SearchIndexFields';
+import CommandBox from '@theme/CommandBox';
+import { Button, CTABand, Container, FeatureGrid, Hero, Icon, Section, type Feature, type IconName } from '@rainbond/ui';
+import { APP_STORE, CONTACT, QUICK_INSTALL } from '../site-links';
+import { INSTALL_COMMANDS } from '../home/InstallTabs';
+import StepList from '../marketplace/StepList';
+import useAnchors from '../marketplace/useAnchors';
+import AppGrid from './AppGrid';
+import type { AppCategories, OpenSourceAppsContent } from './content';
+import shared from '../marketplace/marketplace.module.css';
+import styles from './opensource-apps.module.css';
+
+/** Where the three "missing an app?" links go, in the order of `missing.links`. */
+const MISSING_LINKS: readonly { href: string; icon: IconName }[] = [
+  { href: APP_STORE, icon: 'externalLink' },
+  { href: '/docs/how-to-guides/app-ops/app-store-manage/share-app', icon: 'arrowRight' },
+  { href: '/partners', icon: 'arrowRight' },
+];
+
+/** The categories as a row of jump links, each with the number of featured apps in it. */
+function CategoryJump({ jump, categories }: { jump: OpenSourceAppsContent['jump']; categories: AppCategories['categories'] }): React.ReactElement {
+  return (
+    <nav className={styles.jumpBand} aria-label={jump.label}>
+      <Container>
+        <ul className={styles.jump}>
+          {categories.map((category) => (
+            <li key={category.anchor}>
+              <a className={styles.jumpLink} href={`#${category.anchor}`}>
+                {category.title}
+                <span className={styles.count}>{category.apps.length}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a className={styles.jumpLink} href="#how-it-works">
+              {jump.how}
+            </a>
+          </li>
+        </ul>
+      </Container>
+    </nav>
+  );
+}
+
+function HowItWorks({ how }: { how: OpenSourceAppsContent['how'] }): React.ReactElement {
+  return (
+    <Section id="how-it-works" tone="alt" title={how.title} intro={how.intro}>
+      <div className={shared.split}>
+        <StepList label={how.stepsLabel} steps={how.steps} />
+        <div className={shared.panel}>
+          <h3 className={shared.panelTitle}>{how.noRainbond.title}</h3>
+          <p className={shared.panelText}>{how.noRainbond.text}</p>
+          <div className={styles.installBox}>
+            <CommandBox command={INSTALL_COMMANDS.linux} label={how.noRainbond.command} />
+            <Link to={QUICK_INSTALL}>{how.noRainbond.quickInstall}</Link>
+          </div>
+          <h3 className={shared.panelTitle} style={{ marginTop: '1.75rem' }}>
+            {how.offline.title}
+          </h3>
+          <p className={shared.panelText} style={{ marginBottom: 0 }}>
+            {how.offline.text}{' '}
+            <Link to="/marketplace#offline">{how.offline.link}</Link>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Missing({ missing }: { missing: OpenSourceAppsContent['missing'] }): React.ReactElement {
+  // The schema holds exactly as many links as MISSING_LINKS.
+  const links: Feature[] = missing.links.map((link, index) => ({ ...link, href: MISSING_LINKS[index]!.href, icon: <Icon name={MISSING_LINKS[index]!.icon} /> }));
+  return (
+    <Section title={missing.title} intro={missing.intro}>
+      <FeatureGrid features={links} columns={3} />
+    </Section>
+  );
+}
+
+/** /opensourceApps: featured open-source apps that install in one click, grouped by category; the copy is marketing/opensourceApps/. */
+export default function OpenSourceAppsPage({ content, apps: { categories } }: { content: OpenSourceAppsContent; apps: AppCategories }): React.ReactElement {
+  const { meta, hero, jump, card, how, missing, cta } = content;
+  useAnchors([...categories.map((category) => category.anchor), 'how-it-works']);
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <main data-pagefind-body="">
+        <SearchIndexFields type="page" />
+        <Hero
+          centered
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          subtitle={hero.subtitle}
+          actions={
+            <>
+              <Button size="lg" href={APP_STORE} endIcon={<Icon name="externalLink" />}>
+                {hero.store}
+              </Button>
+              <Button size="lg" variant="secondary" href="#how-it-works">
+                {hero.how}
+              </Button>
+            </>
+          }
+        />
+        <CategoryJump jump={jump} categories={categories} />
+        {categories.map((category, index) => (
+          <Section key={category.anchor} id={category.anchor} tone={index % 2 === 0 ? 'alt' : 'default'} title={category.title} intro={category.description}>
+            <AppGrid apps={category.apps} labels={card} />
+          </Section>
+        ))}
+        <HowItWorks how={how} />
+        <Missing missing={missing} />
+        <CTABand
+          title={cta.title}
+          description={cta.description}
+          actions={
+            <>
+              <Button variant="inverse" size="lg" href={QUICK_INSTALL}>
+                {cta.install}
+              </Button>
+              <Button variant="inverse" size="lg" href="/marketplace">
+                {cta.marketplace}
+              </Button>
+              <Button variant="inverse" size="lg" href={CONTACT}>
+                {cta.contact}
+              </Button>
+            </>
+          }
+        />
+      </main>
+    </Layout>
+  );
+}

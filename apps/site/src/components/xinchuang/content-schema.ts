@@ -1,0 +1,30 @@
+import { Joi } from '@docusaurus/utils-validation';
+import { item, labels, list, sitePath, text, texts, titled } from '../marketing-schema';
+
+const linked = list(Joi.object({ title: text, description: text, href: sitePath.required() }));
+const table = (...columns: string[]) => ({ scroll: text, caption: text, columns: labels(...columns), rows: list(labels(...columns)) });
+const names = Joi.object({ title: text, names: texts }).required();
+
+/** /xinchuang (`marketing/xinchuang/page.yml`). */
+export const xinchuangSchema = Joi.object({
+  meta: labels('title', 'description'),
+  hero: labels('eyebrow', 'title', 'subtitle', 'guide', 'contact', 'command'),
+  links: labels('readDocs', 'readArticle'),
+  problem: titled({ items: list(item) }),
+  multiarch: Joi.object({
+    title: text,
+    description: text,
+    points: texts,
+    diagram: labels('label', 'console', 'mixedCluster', 'x86Nodes', 'armNodes', 'backend', 'database', 'frontend', 'core', 'armCluster', 'install', 'template'),
+  }).required(),
+  platforms: titled({
+    cpu: Joi.object({ ...table('isa', 'chips', 'support'), rows: list(labels('isa', 'alias', 'chips', 'support')) }).required(),
+    os: Joi.object({ domestic: names, general: names }).required(),
+    note: text,
+  }),
+  steps: titled({ read: text, items: list(Joi.object({ title: text, text, href: sitePath.required() })) }),
+  workload: titled({ ...table('kind', 'examples', 'effort', 'how'), languages: Joi.object({ title: text, names: texts, note: text }).required() }),
+  install: titled({ items: linked }),
+  docs: titled({ items: linked }),
+  cta: labels('title', 'description', 'install', 'contact'),
+});
