@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { recordSourceRevision } from './status/record-revision.js';
 import { translationStatus, type LocaleCount, type StalePage, type TranslationStatus, type WrongRevision } from './status/translation-status.js';
 
+export { parseFrontMatterWithoutSourceRevision } from './status/front-matter-hook.js';
 export { translationStatus, sourceRevisionOf, SOURCE_REVISION_KEY, type StalePage, type TranslationStatus } from './status/translation-status.js';
 
 export interface PackageStatus {
