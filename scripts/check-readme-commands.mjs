@@ -23,6 +23,7 @@ const RUN_BY_TEST = new Set([
   'pnpm test:route-growth',
   'pnpm build-storybook',
   'pnpm test:reuse',
+  'pnpm test:content-packages',
   'pnpm test:e2e',
   'pnpm test:quality',
   'pnpm test:readme',
@@ -50,6 +51,8 @@ const RUN_WITH_HELP = new Set([
   'pnpm docs:retire 5.17 --archive-url https://v5.17-docs.rainbond.com/docs/',
   'pnpm new:doc latest how-to-guides/app-ops/my-page --title 标题',
   'pnpm new:post my-post --title 标题',
+  'pnpm content:status --record',
+  'pnpm content:status --record packages/content-docs-latest/i18n/en/quick-start/quick-install.md',
 ]);
 /** A command that has not finished by then is taken for a server that `--help` did not stop. */
 const TIMEOUT_MS = 180_000;

@@ -12,6 +12,7 @@ steps=(
   "readme commands|pnpm test:readme"
   "storybook|pnpm build-storybook"
   "reuse|pnpm test:reuse"
+  "content packages|pnpm test:content-packages"
   "e2e|pnpm test:e2e"
   "quality|pnpm test:quality"
   "route growth|pnpm test:route-growth"

@@ -4,7 +4,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { discoverDocsPackages, docsStaticDirectories, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
 import { headerVariantFor, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
-import { staleTranslationDates } from '@rainbond/tools/content-status';
+import { parseFrontMatterWithoutSourceRevision, staleTranslationDates } from '@rainbond/tools/content-status';
 import { archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
@@ -54,6 +54,8 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    /** `source_revision` (which Chinese revision an English page translates) is for the content tools, not the pages. */
+    parseFrontMatter: parseFrontMatterWithoutSourceRevision,
   },
 
   future: {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { DefaultParseFrontMatter, LoadContext, ParseFrontMatter, Plugin } from '@docusaurus/types';
 
 /** One page of a collection, as the index pages (/case, /usescene) list it. */
 export interface CollectionEntry {
@@ -26,20 +26,32 @@ export interface CollectionIndexOptions {
   readonly defaultLocale: string;
 }
 
-/** Reads a collection's front matter in one locale, ordered by `sidebar_position`. */
-export function readCollection(folder: string, collection: string): CollectionEntry[] {
-  return readdirSync(folder)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => {
-      const { data } = matter(readFileSync(path.join(folder, file), 'utf8'));
-      const { title, description, sidebar_position: position, ...fields } = data as Record<string, unknown>;
+/** Docusaurus' own front matter parsing (gray-matter), which a site's `markdown.parseFrontMatter` may wrap. */
+const defaultParseFrontMatter: DefaultParseFrontMatter = async ({ fileContent }) => {
+  const { data, content } = matter(fileContent);
+  return { frontMatter: data, content };
+};
+
+/**
+ * Reads a collection's front matter in one locale, ordered by `sidebar_position`, through the site's
+ * `markdown.parseFrontMatter` (as Docusaurus reads the pages themselves), so a key the site drops
+ * stays out of the index data too.
+ */
+export async function readCollection(folder: string, collection: string, parseFrontMatter?: ParseFrontMatter): Promise<CollectionEntry[]> {
+  const files = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const params = { filePath: path.join(folder, file), fileContent: readFileSync(path.join(folder, file), 'utf8') };
+      const { frontMatter } = await (parseFrontMatter === undefined ? defaultParseFrontMatter(params) : parseFrontMatter({ ...params, defaultParseFrontMatter }));
+      const { title, description, sidebar_position: position, ...fields } = frontMatter;
       const slug = file.replace(/\.mdx?$/, '');
       if (typeof title !== 'string' || typeof description !== 'string') {
-        throw new Error(`${path.join(folder, file)}: front matter needs "title" and "description"`);
+        throw new Error(`${params.filePath}: front matter needs "title" and "description"`);
       }
       return { slug, permalink: `/${collection}/${slug}`, title, description, position: Number(position ?? 0), fields };
-    })
-    .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+    }),
+  );
+  return entries.sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 }
 
 /**
@@ -55,7 +67,10 @@ export default function collectionIndexPlugin(context: LoadContext, options: Col
     name: 'collection-index',
     getPathsToWatch: () => options.collections.map((collection) => `${folderOf(collection)}/**/*.{md,mdx}`),
     async loadContent(): Promise<CollectionIndex> {
-      return Object.fromEntries(options.collections.map((collection) => [collection, readCollection(folderOf(collection), collection)]));
+      const { parseFrontMatter } = context.siteConfig.markdown;
+      return Object.fromEntries(
+        await Promise.all(options.collections.map(async (collection) => [collection, await readCollection(folderOf(collection), collection, parseFrontMatter)] as const)),
+      );
     },
     async contentLoaded({ content, actions }) {
       for (const [collection, entries] of Object.entries(content as CollectionIndex)) {

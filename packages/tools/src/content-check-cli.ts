@@ -1,15 +1,35 @@
 /** `rainbond-content-check <zh dir> <en dir>`: the content check of one pair of folders, as a content package's build runs it. */
 import { existsSync, readFileSync } from 'node:fs';
-import { checkContent, type ContentStats } from './content-check.js';
-import { translationStatus } from './status/translation-status.js';
+import { checkContent, type ContentProblem, type ContentStats } from './content-check.js';
+import { translationStatus, type TranslationStatus } from './status/translation-status.js';
 
-/** Stale translations are reported, not failed: the English page still reads well, it may only miss a change. */
-function reportStaleTranslations(zhDir: string, enDir: string): void {
-  const { stalePages } = translationStatus(zhDir, enDir);
-  for (const page of stalePages) {
+/**
+ * Translation revisions: every English page must record the revision of its Chinese page, and that
+ * commit must hold the Chinese page (a problem otherwise). Stale translations are reported, not
+ * failed: the English page still reads well, it may only miss a change. In a shallow clone a
+ * revision older than the clone cannot be looked up: it is counted as unverified, never failed.
+ */
+function checkTranslationRevisions(zhDir: string, enDir: string): ContentProblem[] {
+  let status: TranslationStatus;
+  try {
+    status = translationStatus(zhDir, enDir);
+  } catch (error) {
+    return [{ file: enDir, message: (error as Error).message }];
+  }
+  for (const page of status.stalePages) {
     console.warn(`stale translation: ${enDir}/${page.page} translates ${page.translated.slice(0, 10)}; the Chinese page changed on ${page.changed.date} (${page.changed.hash.slice(0, 10)})`);
   }
-  if (stalePages.length > 0) console.warn(`${stalePages.length} stale translations: update them, then pnpm content:status --record <page>`);
+  if (status.stalePages.length > 0) console.warn(`${status.stalePages.length} stale translations: update them, then pnpm content:status --record <page>`);
+  if (status.en.unverified > 0) {
+    console.warn(`${status.en.unverified} source revisions not verified: this is a shallow clone without those commits (git fetch --unshallow checks them)`);
+  }
+  return [
+    ...status.untrackedPages.map((file) => ({
+      file,
+      message: `no source_revision in its front matter: commit the Chinese page, then pnpm content:status --record ${file}`,
+    })),
+    ...status.wrongRevisions.map(({ enFile, message }) => ({ file: enFile, message: `${message}: pnpm content:status --record ${enFile} records the right one` })),
+  ];
 }
 
 function readPackageName(): string {
@@ -33,7 +53,7 @@ export function runContentCheckCli(args: readonly string[]): number {
     return 1;
   }
   const stats: ContentStats = { zh: { pages: 0, words: 0, dataFiles: 0 }, en: { pages: 0, words: 0, dataFiles: 0 } };
-  const problems = checkContent(zhDir, enDir, stats);
+  const problems = [...checkContent(zhDir, enDir, stats), ...checkTranslationRevisions(zhDir, enDir)];
   for (const { file, message } of problems) console.error(`${file}: ${message}`);
   const packageName = readPackageName();
   console.log('| package | locale | pages | words (zh: characters) | data files |');
@@ -41,7 +61,6 @@ export function runContentCheckCli(args: readonly string[]): number {
   for (const locale of ['zh', 'en'] as const) {
     console.log(`| ${packageName} | ${locale} | ${stats[locale].pages} | ${stats[locale].words} | ${stats[locale].dataFiles} |`);
   }
-  reportStaleTranslations(zhDir, enDir);
   console.log(`content check: ${stats.zh.pages + stats.en.pages} pages, ${stats.zh.dataFiles + stats.en.dataFiles} data files, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;
 }

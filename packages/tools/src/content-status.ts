@@ -3,15 +3,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordSourceRevision } from './status/record-revision.js';
-import { translationStatus, type LocaleCount, type StalePage } from './status/translation-status.js';
+import { translationStatus, type LocaleCount, type StalePage, type TranslationStatus, type WrongRevision } from './status/translation-status.js';
 
+export { parseFrontMatterWithoutSourceRevision } from './status/front-matter-hook.js';
 export { translationStatus, sourceRevisionOf, SOURCE_REVISION_KEY, type StalePage, type TranslationStatus } from './status/translation-status.js';
 
 export interface PackageStatus {
   readonly name: string;
   readonly zh: LocaleCount;
-  readonly en: LocaleCount & { stale: number; untracked: number };
+  readonly en: TranslationStatus['en'];
+  /** Paths relative to the package folder. */
   readonly stalePages: ReadonlyArray<StalePage & { enFile: string }>;
+  readonly untrackedPages: readonly string[];
+  readonly wrongRevisions: readonly WrongRevision[];
 }
 
 /** The folder pairs a content package checks: its build runs `rainbond-content-check <zh dir> <en dir>` for each. */
@@ -28,8 +32,10 @@ export function packageStatus(packageDir: string): PackageStatus {
   const total: PackageStatus = {
     name,
     zh: { pages: 0, words: 0, missingTwins: 0 },
-    en: { pages: 0, words: 0, missingTwins: 0, stale: 0, untracked: 0 },
+    en: { pages: 0, words: 0, missingTwins: 0, stale: 0, untracked: 0, generated: 0, unverified: 0 },
     stalePages: [],
+    untrackedPages: [],
+    wrongRevisions: [],
   };
   for (const { zhDir, enDir } of contentFolders(packageDir)) {
     const status = translationStatus(zhDir, enDir);
@@ -37,37 +43,43 @@ export function packageStatus(packageDir: string): PackageStatus {
       total.zh[key] += status.zh[key];
       total.en[key] += status.en[key];
     }
-    total.en.stale += status.en.stale;
-    total.en.untracked += status.en.untracked;
+    for (const key of ['stale', 'untracked', 'generated', 'unverified'] as const) total.en[key] += status.en[key];
     (total.stalePages as StalePage[]).push(...status.stalePages.map((page) => ({ ...page, enFile: path.relative(packageDir, page.enFile) })));
+    (total.untrackedPages as string[]).push(...status.untrackedPages.map((file) => path.relative(packageDir, file)));
+    (total.wrongRevisions as WrongRevision[]).push(...status.wrongRevisions.map((wrong) => ({ ...wrong, enFile: path.relative(packageDir, wrong.enFile) })));
   }
   return total;
 }
 
 export function formatStatusTable(statuses: readonly PackageStatus[]): string {
   const lines = [
-    '| package | locale | pages | words (zh: characters) | missing twins | stale | no source_revision |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| package | locale | pages | words (zh: characters) | missing twins | stale | no source_revision | wrong source_revision | generated | unverified (shallow clone) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const status of statuses) {
-    lines.push(`| ${status.name} | zh | ${status.zh.pages} | ${status.zh.words} | ${status.zh.missingTwins} | | |`);
-    lines.push(`| ${status.name} | en | ${status.en.pages} | ${status.en.words} | ${status.en.missingTwins} | ${status.en.stale} | ${status.en.untracked} |`);
+    const { en } = status;
+    lines.push(`| ${status.name} | zh | ${status.zh.pages} | ${status.zh.words} | ${status.zh.missingTwins} | | | | | |`);
+    lines.push(`| ${status.name} | en | ${en.pages} | ${en.words} | ${en.missingTwins} | ${en.stale} | ${en.untracked} | ${status.wrongRevisions.length} | ${en.generated} | ${en.unverified} |`);
   }
   for (const status of statuses) {
     for (const page of status.stalePages) {
       lines.push(`stale: ${status.name} ${page.enFile} translates ${page.translated.slice(0, 10)}; the Chinese page changed on ${page.changed.date} (${page.changed.hash.slice(0, 10)})`);
     }
+    for (const wrong of status.wrongRevisions) lines.push(`wrong: ${status.name} ${wrong.enFile}: ${wrong.message}`);
   }
   return lines.join('\n');
 }
 
 const USAGE = `usage: pnpm content:status [--json] [--root <dir>]
 Prints, per content package (packages/content-*) and locale: pages, words, missing twins, stale English
-pages (the Chinese page changed after the revision in their front matter "source_revision") and English
-pages that record no revision. Always exits 0: the content check fails the build on missing twins.
+pages (the Chinese page changed after the revision in their front matter "source_revision"), English
+pages that record no revision or one that does not hold their Chinese page, generated pages (git-ignored
+API pages, which need none) and, in a shallow clone, pages whose revision it does not hold. Always
+exits 0: the content check fails the build on missing twins and on missing or wrong revisions.
   --json                 the same as JSON
   --record <en page>...  after translating: write the last commit of each page's Chinese original into its
-                         front matter "source_revision"`;
+                         front matter "source_revision"
+  --record               with no page: the same for every English page that records no revision`;
 
 export function runContentStatusCli(args: readonly string[]): number {
   const { values, positionals } = parseArgs({
@@ -79,12 +91,8 @@ export function runContentStatusCli(args: readonly string[]): number {
     console.log(USAGE);
     return 0;
   }
-  if (values.record) return recordCli(values.root, positionals);
-  const packagesDir = path.join(values.root, 'packages');
-  const statuses = readdirSync(packagesDir)
-    .filter((entry) => entry.startsWith('content-') && existsSync(path.join(packagesDir, entry, 'package.json')))
-    .sort()
-    .map((entry) => packageStatus(path.join(packagesDir, entry)));
+  if (values.record) return recordCli(values.root, positionals.length > 0 ? positionals : untrackedPagesOf(values.root));
+  const statuses = contentPackageDirs(values.root).map(packageStatus);
   console.log(values.json ? JSON.stringify({ packages: statuses }, null, 2) : formatStatusTable(statuses));
   return 0;
 }
@@ -106,10 +114,22 @@ export function chineseOriginalOf(root: string, enFile: string): string {
   return path.join(pair.zhDir, path.relative(pair.enDir, absolute));
 }
 
+function contentPackageDirs(root: string): string[] {
+  const packagesDir = path.join(root, 'packages');
+  return readdirSync(packagesDir)
+    .filter((entry) => entry.startsWith('content-') && existsSync(path.join(packagesDir, entry, 'package.json')))
+    .sort()
+    .map((entry) => path.join(packagesDir, entry));
+}
+
+function untrackedPagesOf(root: string): string[] {
+  return contentPackageDirs(root).flatMap((packageDir) => packageStatus(packageDir).untrackedPages.map((file) => path.join(packageDir, file)));
+}
+
 function recordCli(root: string, files: readonly string[]): number {
   if (files.length === 0) {
-    console.error(USAGE);
-    return 2;
+    console.log('every English page records its source_revision');
+    return 0;
   }
   try {
     for (const file of files) console.log(`${file}: source_revision ${recordSourceRevision(file, chineseOriginalOf(root, file))}`);

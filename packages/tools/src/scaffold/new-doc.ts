@@ -9,7 +9,7 @@ const PAGE_PATH = /^[a-z0-9][\w-]*(\/[a-z0-9][\w-]*)*$/i;
 const WRITE_NEXT = (files: readonly string[]) => [
   `replace every ${MARK.zh} / ${MARK.en} in ${files.join(' and ')} (the content check fails until you do; the length floors are in README.md)`,
   'pnpm dev to preview; pnpm content:status to see the package\'s translations',
-  `once the Chinese page is committed, record which revision the English page translates: pnpm content:status --record ${files[1]}`,
+  `commit the Chinese page, then record the revision the English page translates: pnpm content:status --record ${files[1]} (the content check fails on an English page without it)`,
 ];
 
 /** `pnpm new:doc <version> <path> --title …`: a docs page, its English twin and its sidebar entry. */

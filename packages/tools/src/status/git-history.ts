@@ -43,3 +43,32 @@ export function repositoryRoot(dir: string): string | undefined {
     return undefined;
   }
 }
+
+/** True in a shallow clone (CI often clones with `--depth 1`): older commits are then absent, not wrong. */
+export function isShallowRepository(repoRoot: string): boolean {
+  return execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: repoRoot, encoding: 'utf8' }).trim() === 'true';
+}
+
+/**
+ * Which of these object names (`<rev>^{commit}`, `<rev>:<path>`) the repository does not hold, or
+ * names ambiguously: one `git cat-file --batch-check` for all of them.
+ */
+export function missingObjects(repoRoot: string, names: readonly string[]): Set<string> {
+  if (names.length === 0) return new Set();
+  const output = execFileSync('git', ['cat-file', '--batch-check=%(objectname)'], { cwd: repoRoot, encoding: 'utf8', input: `${names.join('\n')}\n`, maxBuffer: 64 * 1024 * 1024 });
+  const answers = output.trimEnd().split('\n');
+  return new Set(names.filter((_, index) => / (missing|ambiguous)$/.test(answers[index] ?? ' missing')));
+}
+
+/** The files (absolute paths) git ignores: generated pages, which no commit holds. */
+export function ignoredFiles(repoRoot: string, files: readonly string[]): Set<string> {
+  if (files.length === 0) return new Set();
+  try {
+    const output = execFileSync('git', ['check-ignore', '--stdin'], { cwd: repoRoot, encoding: 'utf8', input: `${files.join('\n')}\n`, maxBuffer: 64 * 1024 * 1024 });
+    return new Set(output.split('\n').filter((line) => line !== ''));
+  } catch (error) {
+    // check-ignore exits 1 when no file is ignored.
+    if ((error as { status?: number }).status === 1) return new Set();
+    throw error;
+  }
+}

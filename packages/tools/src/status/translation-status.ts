@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { countWords, listMarkdown, proseOf } from '../content-check.js';
-import { fileHistories, isAncestor, repositoryRoot, type FileCommit } from './git-history.js';
+import { fileHistories, ignoredFiles, isAncestor, isShallowRepository, missingObjects, repositoryRoot, type FileCommit } from './git-history.js';
 
 export const SOURCE_REVISION_KEY = 'source_revision';
 
@@ -21,6 +21,12 @@ export interface StalePage {
   readonly changed: FileCommit;
 }
 
+/** An English page whose recorded revision cannot be the one it translates. */
+export interface WrongRevision {
+  readonly enFile: string;
+  readonly message: string;
+}
+
 export interface LocaleCount {
   pages: number;
   words: number;
@@ -30,8 +36,16 @@ export interface LocaleCount {
 
 export interface TranslationStatus {
   readonly zh: LocaleCount;
-  readonly en: LocaleCount & { stale: number; untracked: number };
+  /**
+   * `untracked`: pages that record no revision. `generated`: git-ignored pages a package build writes
+   * (the API pages, from the OpenAPI document in both languages), which translate no Chinese page.
+   * `unverified`: pages whose revision a shallow clone does not hold, so whether they are stale is unknown.
+   */
+  readonly en: LocaleCount & { stale: number; untracked: number; generated: number; unverified: number };
   readonly stalePages: StalePage[];
+  /** English pages that record no revision (absolute paths as given). */
+  readonly untrackedPages: string[];
+  readonly wrongRevisions: WrongRevision[];
 }
 
 function words(file: string, locale: 'zh' | 'en'): number {
@@ -43,7 +57,7 @@ export function sourceRevisionOf(enFile: string): string | undefined {
   const value: unknown = matter(readFileSync(enFile, 'utf8')).data[SOURCE_REVISION_KEY];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^[0-9a-f]{7,40}$/.test(value)) {
-    throw new Error(`${enFile}: front matter "${SOURCE_REVISION_KEY}" must be a git commit hash, got ${JSON.stringify(value)}`);
+    throw new Error(`${enFile}: front matter "${SOURCE_REVISION_KEY}" must be a git commit hash (quote a short one, YAML may read it as a number), got ${JSON.stringify(value)}`);
   }
   return value;
 }
@@ -56,23 +70,48 @@ export function translationStatus(zhDir: string, enDir: string): TranslationStat
   const enSet = new Set(enPages);
   const status: TranslationStatus = {
     zh: { pages: zhPages.length, words: 0, missingTwins: zhPages.filter((page) => !enSet.has(page)).length },
-    en: { pages: enPages.length, words: 0, missingTwins: enPages.filter((page) => !zhSet.has(page)).length, stale: 0, untracked: 0 },
+    en: { pages: enPages.length, words: 0, missingTwins: enPages.filter((page) => !zhSet.has(page)).length, stale: 0, untracked: 0, generated: 0, unverified: 0 },
     stalePages: [],
+    untrackedPages: [],
+    wrongRevisions: [],
   };
   for (const page of zhPages) status.zh.words += words(path.join(zhDir, page), 'zh');
   for (const page of enPages) status.en.words += words(path.join(enDir, page), 'en');
 
   const realZhDir = realpathSync(zhDir);
+  const realEnDir = realpathSync(enDir);
   const repoRoot = repositoryRoot(realZhDir);
   const histories = repoRoot === undefined ? new Map<string, FileCommit[]>() : fileHistories(repoRoot, realZhDir);
-  for (const page of enPages.filter((candidate) => zhSet.has(candidate))) {
-    const enFile = path.join(enDir, page);
-    const translated = sourceRevisionOf(enFile);
-    if (translated === undefined) {
-      status.en.untracked += 1;
+  const twins = enPages.filter((candidate) => zhSet.has(candidate));
+  const generated = repoRoot === undefined ? new Set<string>() : ignoredFiles(repoRoot, twins.map((page) => path.join(realEnDir, page)));
+  const recorded = new Map<string, string>();
+  for (const page of twins) {
+    if (generated.has(path.join(realEnDir, page))) {
+      status.en.generated += 1;
       continue;
     }
-    if (repoRoot === undefined) continue;
+    const translated = sourceRevisionOf(path.join(enDir, page));
+    if (translated === undefined) {
+      status.en.untracked += 1;
+      status.untrackedPages.push(path.join(enDir, page));
+    } else recorded.set(page, translated);
+  }
+  if (repoRoot === undefined) return status;
+  const zhPathOf = (page: string) => path.relative(repoRoot, path.join(realZhDir, page)).split(path.sep).join('/');
+  const absent = missingObjects(repoRoot, [...recorded].flatMap(([page, revision]) => [`${revision}^{commit}`, `${revision}:${zhPathOf(page)}`]));
+  const shallow = isShallowRepository(repoRoot);
+  for (const [page, translated] of recorded) {
+    const enFile = path.join(enDir, page);
+    if (absent.has(`${translated}^{commit}`)) {
+      // A shallow clone lacks older commits: a revision it does not hold is unknown, neither wrong nor stale.
+      if (shallow) status.en.unverified += 1;
+      else status.wrongRevisions.push({ enFile, message: `source_revision ${translated} is not a commit of this repository (or names several)` });
+      continue;
+    }
+    if (absent.has(`${translated}:${zhPathOf(page)}`)) {
+      status.wrongRevisions.push({ enFile, message: `source_revision ${translated} does not hold the Chinese page ${zhPathOf(page)}` });
+      continue;
+    }
     const changed = histories.get(path.relative(repoRoot, path.join(realZhDir, page)))?.[0];
     if (changed === undefined || changed.hash.startsWith(translated) || isAncestor(repoRoot, changed.hash, translated)) continue;
     status.en.stale += 1;

@@ -3,8 +3,9 @@
  * latest package on to the new version's label. The site learns the new version from its
  * dependencies (apps/site discovers every `@rainbond/content-docs-*`), so no config is edited.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutSourceRevision } from '../status/record-revision.js';
 import { docsPackageReadme } from './docs-package-readme.js';
 import type { Plan } from './plan.js';
 import {
@@ -41,12 +42,14 @@ export function planCut(root: string, newVersion: string): Plan {
     title: `Cut docs ${newLabel}: freeze ${latest.version.label} as ${frozenPackage}`,
     steps: [
       {
-        describe: `copy the committed files of ${latest.dir} to ${frozenDir}`,
+        describe: `copy the committed files of ${latest.dir} to ${frozenDir}, the English pages without their source_revision (their Chinese pages there have no commit yet)`,
         run: () => {
           for (const file of trackedFiles(root, latest.dir)) {
-            const target = path.join(root, frozenDir, path.relative(latest.dir, file));
+            const relative = path.relative(latest.dir, file);
+            const target = path.join(root, frozenDir, relative);
             mkdirSync(path.dirname(target), { recursive: true });
-            copyFileSync(path.join(root, file), target);
+            if (/^i18n\/en\/.*\.mdx?$/.test(relative)) writeFileSync(target, withoutSourceRevision(readFileSync(path.join(root, file), 'utf8')));
+            else copyFileSync(path.join(root, file), target);
           }
         },
       },
@@ -90,6 +93,7 @@ export function planCut(root: string, newVersion: string): Plan {
       'pnpm install (links the new package into the site)',
       `update the version table and prose of ${latest.dir}/docs/versions.md and i18n/en/versions.md (${newLabel} latest, ${frozenVersion.label} at /docs/${frozenName})`,
       'pnpm build, then review and commit the changes',
+      `then pnpm content:status --record (records the revision of the Chinese pages of ${frozenDir} in its English pages; the content check fails until it does) and commit that`,
     ],
   };
 }

@@ -28,10 +28,13 @@ content check (twins, front matter, heading ids, length) and generates the API p
 
 \`pnpm new:doc ${version.name === 'current' ? 'latest' : version.name} <path> --title "…"\` adds a page and its
 twin with front matter and a sidebar entry. \`pnpm content:status\` shows missing and stale translations.
+After translating a page, commit the Chinese page and record the revision the English one translates:
+\`pnpm content:status --record <English page>\` (the content check fails on an English page without it).
 
 ## Pack
 
 \`pnpm pack\` builds the package first (\`prepack\`), so the tarball holds the generated API pages and the
-OpenAPI JSON beside the markdown. Record a change with \`pnpm changeset\` at the repository root.
+OpenAPI JSON beside the markdown. \`pnpm test:content-packages\` at the repository root builds the site
+from the tarballs of every content package. Record a change with \`pnpm changeset\` at the repository root.
 `;
 }

@@ -1,21 +1,33 @@
 /**
  * End to end on a fixture workspace: cut a version, build the fixture site (both locales), see the
- * new version at its path and a dropdown whose every link reaches a built page; retire a version,
- * build, see it gone from the build and linked as archived. About 1–2 minutes (two Docusaurus builds).
+ * new version at its path and a dropdown whose every link reaches a built page, and, in Chromium,
+ * the stale-translation notice on the one English page whose Chinese original changed after its
+ * recorded revision; retire a version, build, see it gone from the build and linked as archived.
+ * About 1–2 minutes (two Docusaurus builds).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runContentStatusCli } from '../content-status.js';
 import { runDocsCutCli, runDocsRetireCli } from '../docs-versions.js';
+import { gotoHydrated, launchChromium } from './chromium.js';
+import { serveBuild } from './static-build-server.js';
 import { fixtureWorkspace, git, REPO, type FixtureWorkspace } from './test-fixture.js';
 
 const DOCUSAURUS = path.join(REPO, 'apps/site/node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const BUILD_TIMEOUT = 300_000;
 
 let workspace: FixtureWorkspace;
+/** The date of the commit that changed the Chinese install page after its translation was recorded. */
+let installChangedOn: string;
 beforeAll(() => {
   workspace = fixtureWorkspace({ withSiteModules: true });
+  expect(runContentStatusCli(['--record', '--root', workspace.root])).toBe(0);
+  commitAll('record the revisions the English pages translate');
+  appendFileSync(path.join(workspace.root, 'packages/content-docs-latest/docs/install.md'), '\n安装前先检查内核版本。\n');
+  commitAll('change the Chinese install page');
+  installChangedOn = git(workspace.root, 'log', '-1', '--format=%cs').trim();
 });
 afterAll(() => workspace.remove());
 
@@ -23,6 +35,13 @@ function commitAll(message: string): void {
   git(workspace.root, 'add', '-A');
   git(workspace.root, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.com', 'commit', '-qm', message);
 }
+
+/** What the stale-translation notices of the page at `url` say, after hydration. */
+const NOTICES = `[...document.querySelectorAll('[data-stale-translation]')].map((notice) => ({
+  changedOn: notice.getAttribute('data-stale-translation'),
+  text: notice.textContent,
+  href: notice.querySelector('a')?.getAttribute('href'),
+}))`;
 
 function buildSite(): string {
   const siteDir = path.join(workspace.root, 'apps/site');
@@ -65,6 +84,31 @@ describe('docs versions on a fixture site', () => {
       expect(dropdown.get('V6.3')).toBe(`${prefix}/docs/intro`);
       expect(dropdown.get('V5.17')).toBe(`${prefix}/docs/5.17/intro`);
       for (const href of dropdown.values()) if (href.startsWith('/')) expect(builtRouteExists(build, href), href).toBe(true);
+    }
+  });
+
+  it('stale translation: in Chromium, the English page whose Chinese original changed says so and links to it; the others do not', { timeout: BUILD_TIMEOUT }, async () => {
+    const server = await serveBuild(path.join(workspace.root, 'apps/site/build'));
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await gotoHydrated(page, `${server.origin}/en/docs/install`);
+      expect(await page.evaluate(NOTICES)).toEqual([
+        { changedOn: installChangedOn, text: `The Chinese original of this page changed on ${installChangedOn}, after this translation was written. Read the Chinese page`, href: '/docs/install' },
+      ]);
+      await page.click('[data-stale-translation] a');
+      await page.waitForURL(`${server.origin}/docs/install`);
+      expect(await page.evaluate('document.querySelector("article")?.textContent ?? ""')).toContain('安装前先检查内核版本。');
+
+      // Not stale: a page whose Chinese original did not change, and the frozen copy (it records no revision yet).
+      for (const route of ['/en/docs/intro', '/en/docs/6.2/install']) {
+        await gotoHydrated(page, `${server.origin}${route}`);
+        expect(await page.evaluate('document.querySelector("article")?.textContent ?? ""'), route).not.toBe('');
+        expect(await page.evaluate(NOTICES), route).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+      await server.close();
     }
   });
 

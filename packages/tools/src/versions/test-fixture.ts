@@ -27,13 +27,22 @@ export function fixtureWorkspace(options: { withSiteModules?: boolean } = {}): F
   const root = path.join(outer, 'workspace');
   cpSync(FIXTURE, root, { recursive: true });
   const config = path.join(root, SITE_CONFIG);
-  const source = readFileSync(config, 'utf8').replaceAll('PRESET_SRC', path.join(REPO, 'packages/preset/src')).replaceAll('SITE_SRC', path.join(REPO, 'apps/site/src'));
+  const sources = { PRESET_SRC: 'packages/preset/src', SITE_SRC: 'apps/site/src', THEME_SRC: 'packages/theme/src', TOOLS_SRC: 'packages/tools/src' };
+  const source = Object.entries(sources).reduce((text, [marker, dir]) => text.replaceAll(marker, path.join(REPO, dir)), readFileSync(config, 'utf8'));
   writeFileSync(config, source);
+  // The theme's component itself, as the site's own theme folder: the fixture site uses the classic theme.
+  cpSync(path.join(REPO, 'packages/theme/src/theme/StaleTranslationNotice'), path.join(root, 'apps/site/src/theme/StaleTranslationNotice'), { recursive: true });
   if (options.withSiteModules) {
-    for (const name of ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@mdx-js/react', 'react', 'react-dom']) {
+    const siteModule = (name: string) => realpathSync(path.join(REPO, 'apps/site/node_modules', name));
+    const modules: Record<string, string> = Object.fromEntries(
+      ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@mdx-js/react', 'react', 'react-dom'].map((name) => [name, siteModule(name)]),
+    );
+    // Imported by StaleTranslationNotice; the classic theme's own copy, beside it in pnpm's store.
+    modules['@docusaurus/theme-common'] = realpathSync(path.join(siteModule('@docusaurus/theme-classic'), '../theme-common'));
+    for (const [name, target] of Object.entries(modules)) {
       const link = path.join(outer, 'node_modules', name);
       mkdirSync(path.dirname(link), { recursive: true });
-      symlinkSync(realpathSync(path.join(REPO, 'apps/site/node_modules', name)), link);
+      symlinkSync(target, link);
     }
   }
   git(root, 'init', '-q', '-b', 'main');
