@@ -22,5 +22,13 @@ export function parseArchivedVersions(raw: unknown, source = 'archived-versions.
   });
 }
 
+const archived = parseArchivedVersions(data);
+
 /** Docs versions no longer built here; each lives on a site of its own. Newest first. */
-export const archivedVersions: ReadonlyArray<{ label: string; href: string }> = parseArchivedVersions(data).map(({ label, href }) => ({ label, href }));
+export const archivedVersions: ReadonlyArray<{ label: string; href: string }> = archived.map(({ label, href }) => ({ label, href }));
+
+/** For the not-found page (theme `notFound.movedPaths`): `/docs/<archived version>/<path>` is `<path>` on that version's site. */
+export const archivedDocsPaths: ReadonlyArray<{ pattern: string; to: string }> = archived.map(({ version, href }) => ({
+  pattern: `^/docs/${version.replace(/\./g, String.raw`\.`)}(?:/(.*))?$`,
+  to: `${href.replace(/\/$/, '')}/$1`,
+}));
