@@ -21,5 +21,6 @@ describe('parseArchivedVersions', () => {
     expect(movedTo('/docs/5.16/get-start/intro')).toBe('https://v5.16-docs.rainbond.com/docs/get-start/intro');
     expect(movedTo('/docs/5.10')).toBe('https://v5.10-docs.rainbond.com/docs/');
     expect(movedTo('/docs/5.160/x')).toBeNull();
+    expect(archivedDocsPaths).toHaveLength(1);
   });
 });

@@ -39,7 +39,7 @@ export default function NotFoundSuggestions({ movedPaths, searchPath }: Props): 
   // The static page is the same for every missing address: what it was is known in the browser only.
   const path = isBrowser ? pathWithinSite(window.location.pathname, siteConfig.baseUrl) : null;
   const moved: MovedPath | null = path === null ? null : movedPathOf(path, movedPaths);
-  const words = path === null ? '' : wordsOfPath(path.replace(/^\/404(\.html)?$/, ''));
+  const words = path === null ? '' : wordsOfPath(path);
   const [found, setFound] = useState<Found | null>(null);
 
   useEffect(() => {

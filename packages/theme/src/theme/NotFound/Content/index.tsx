@@ -3,16 +3,19 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import type { RainbondThemeConfig } from '../../../theme-config';
+import { pathWithinSite } from '../../../client/not-found';
 
 /**
  * What the missing address suggests needs the search client: its own chunk, fetched only on a
- * not-found page in the browser (docs pages import this component too, for unknown doc paths).
+ * not-found page in the browser (docs pages import this component too, for unknown doc paths),
+ * and not when the not-found page itself was asked for (it has no missing address).
  */
 const NotFoundSuggestions = lazy(() => import('./Suggestions'));
 
@@ -33,6 +36,8 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   const versionsPath = useBaseUrl(notFound.versionsPath ?? '/');
   const searchPath = useBaseUrl(`/${algolia?.searchPagePath ?? search.searchPagePath}`);
   const isBrowser = useIsBrowser();
+  const { siteConfig } = useDocusaurusContext();
+  const missingAddress = isBrowser && !/^\/404(\.html)?$/.test(pathWithinSite(window.location.pathname, siteConfig.baseUrl));
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -47,7 +52,7 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
               We could not find what you were looking for.
             </Translate>
           </p>
-          {isBrowser && (
+          {missingAddress && (
             <Suspense fallback={null}>
               <NotFoundSuggestions movedPaths={notFound.movedPaths} searchPath={searchPath} />
             </Suspense>
