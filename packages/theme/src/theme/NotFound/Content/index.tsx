@@ -10,7 +10,6 @@ import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import type { RainbondThemeConfig } from '../../../theme-config';
-import { pathWithinSite } from '../../../client/not-found';
 
 /**
  * What the missing address suggests needs the search client: its own chunk, fetched only on a
@@ -37,7 +36,8 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   const searchPath = useBaseUrl(`/${algolia?.searchPagePath ?? search.searchPagePath}`);
   const isBrowser = useIsBrowser();
   const { siteConfig } = useDocusaurusContext();
-  const missingAddress = isBrowser && !/^\/404(\.html)?$/.test(pathWithinSite(window.location.pathname, siteConfig.baseUrl));
+  // Not client/not-found.ts's pathWithinSite: docs pages carry this component, and that module with it.
+  const missingAddress = isBrowser && ![`${siteConfig.baseUrl}404`, `${siteConfig.baseUrl}404.html`].includes(window.location.pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
