@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { discoverDocsPackages, docsStaticDirectories, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
+import { discoverDocsPackages, docsStaticDirectories, gitHistoryVcs, type Options as RainbondPresetOptions } from '@rainbond/docusaurus-preset';
 import { headerVariantFor, remarkStaleTranslationNotice } from '@rainbond/docusaurus-theme';
 import { parseFrontMatterWithoutSourceRevision, staleTranslationDates } from '@rainbond/tools/content-status';
-import { archivedVersions } from './src/archived-versions';
+import { archivedDocsPaths, archivedVersions } from './src/archived-versions';
 import { configStrings } from './src/config-strings';
 import { defaultLocale, siteLocales, siteUrl, type SiteLocaleName } from './src/site-locales';
 import routeAssets from '@rainbond/docs-quality/plugin';
@@ -61,6 +61,8 @@ const config: Config = {
   future: {
     v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
     faster,
+    /** "Last updated" dates: one `git log` when the build starts, through the content's symlinks. */
+    experimental_vcs: gitHistoryVcs(),
   },
 
   i18n: {
@@ -105,6 +107,9 @@ const config: Config = {
         /** Marketing pages whose copy is YAML in the content package (src/marketing-routes.ts). */
         marketingPages: { contentDir: pagesPackageRoot, routes: marketingRoutes },
         llms: strings.llms,
+        lastUpdate: { author: false },
+        /** From each content package's `repository` field; API pages are generated from the package's OpenAPI document. */
+        editLinks: { generatedPages: [{ pattern: String.raw`^api/(?!Intro\.md$)`, source: 'openapi/rainbond-openapi.yaml' }] },
       } satisfies RainbondPresetOptions,
     ],
   ],
@@ -135,6 +140,18 @@ const config: Config = {
     markdownPageActions: true,
     analytics: analyticsConfig(),
     structuredData: { docTypes: { case: 'Article', usescene: 'Article' } },
+    docFeedback: { newIssueUrl: 'https://github.com/goodrain/rainbond-docs/issues/new' },
+    notFound: {
+      versionsPath: '/docs/versions',
+      movedPaths: [
+        ...archivedDocsPaths,
+        // Sections of the V5 docs that V6 reorganised: they stay in V5.17.
+        {
+          pattern: '^/docs/((?:use-manual|cluster-manage|ops-guide|micro-service|devops|expand|kubernetes-native-guide|delivery|localization-guide)(?:/.*)?)$',
+          to: '/docs/5.17/$1',
+        },
+      ],
+    },
     search: {
       bundlePath: '/pagefind/',
       searchPagePath: 'search',

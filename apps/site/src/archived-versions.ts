@@ -22,5 +22,23 @@ export function parseArchivedVersions(raw: unknown, source = 'archived-versions.
   });
 }
 
+const archived = parseArchivedVersions(data);
+
 /** Docs versions no longer built here; each lives on a site of its own. Newest first. */
-export const archivedVersions: ReadonlyArray<{ label: string; href: string }> = parseArchivedVersions(data).map(({ label, href }) => ({ label, href }));
+export const archivedVersions: ReadonlyArray<{ label: string; href: string }> = archived.map(({ label, href }) => ({ label, href }));
+
+const escaped = (version: string) => version.replace(/\./g, String.raw`\.`);
+/** An archived version's docs address with the version as `$1` (`https://v$1-docs.example.com/docs`). */
+const hrefTemplate = ({ version, href }: ArchivedVersion) => href.replace(/\/$/, '').split(version).join('$1');
+
+/**
+ * For the not-found page (theme `notFound.movedPaths`, which every page carries in the site
+ * config): `/docs/<archived version>/<path>` is `<path>` on that version's site. Versions whose
+ * sites share one address pattern share one rule.
+ */
+export const archivedDocsPaths: ReadonlyArray<{ pattern: string; to: string }> = [
+  ...archived.reduce((byTemplate, entry) => byTemplate.set(hrefTemplate(entry), [...(byTemplate.get(hrefTemplate(entry)) ?? []), entry.version]), new Map<string, string[]>()),
+].map(([template, versions]) => ({
+  pattern: `^/docs/(${versions.map(escaped).join('|')})(?:/(.*))?$`,
+  to: `${template}/$2`,
+}));

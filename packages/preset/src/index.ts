@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { LoadContext, PluginConfig, Preset } from '@docusaurus/types';
 import { remarkHighlightCode, remarkMermaidDiagrams } from '@rainbond/docusaurus-theme';
 import { classicRequire } from './classic-require';
-import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage } from './assembly/assemble-content';
+import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages, loadDocsPackage, packageRoot } from './assembly/assemble-content';
+import { blogEditUrl, docsEditUrl, readPackageSource } from './assembly/source-links';
 import collectionIndexPlugin from './collection-index';
 import inlineTranslationsPlugin from './inline-translations';
 import leanClientBundle from './lean-client-bundle';
@@ -12,11 +13,12 @@ import { normalizePresetOptions, type NormalizedPresetOptions, type PresetOption
 import routeRegistry from './route-registry';
 import siteManifestPlugin from './site-manifest';
 
-export type { PresetOptions as Options, DocsOptions, BlogOptions, CollectionsOptions, MarkdownPagesOptions, MarkdownOptions } from './options';
+export type { PresetOptions as Options, DocsOptions, BlogOptions, CollectionsOptions, MarkdownPagesOptions, MarkdownOptions, LastUpdateOptions, EditLinksOptions } from './options';
 export { normalizePresetOptions } from './options';
 export type { MarketingPagesOptions, MarketingRoute, MarketingData } from './marketing-pages';
 export { loadMarketingData } from './marketing-pages/load-data';
 export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
+export { gitHistoryVcs } from './last-update/git-history';
 export type { CollectionEntry } from './collection-index';
 
 /** The locales other than the default one: their content is linked into the site (assemble-content.ts). */
@@ -26,24 +28,50 @@ function remarkPlugins({ markdown }: NormalizedPresetOptions): { remarkPlugins: 
   return { remarkPlugins: [...(markdown.diagrams ? [remarkMermaidDiagrams] : []), ...(markdown.highlightCode ? [remarkHighlightCode] : []), ...markdown.remarkPlugins] };
 }
 
+/** The docs and blog plugins' "Last updated" options. */
+function lastUpdateOptions({ lastUpdate }: NormalizedPresetOptions): { showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean } {
+  return lastUpdate === false ? {} : { showLastUpdateTime: true, showLastUpdateAuthor: lastUpdate.author };
+}
+
 /** The docs plugin entry: the content packages' versions laid out for it, when `packages` is given. */
 function docsPlugin(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {
   if (options.docs === false) return [];
-  const { packages, ...docsOptions } = options.docs;
-  const fromPackages =
-    packages === undefined
+  const { packages: packageNames, ...docsOptions } = options.docs;
+  const packages = packageNames?.map((name) => loadDocsPackage(context.siteDir, name));
+  const { versionTwins, ...assembled } = packages === undefined ? { versionTwins: [] } : assembleDocs(context.siteDir, packages, translatedLocales(context));
+  const { editLinks } = options;
+  const editUrl =
+    packages === undefined || editLinks === false
       ? {}
-      : { ...assembleDocs(context.siteDir, packages.map((name) => loadDocsPackage(context.siteDir, name)), translatedLocales(context)), lastVersion: 'current' };
-  const plugin = options.leanBundle ? path.join(__dirname, 'lean-docs') : classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-docs');
-  return [[plugin, { ...remarkPlugins(options), ...docsOptions, ...fromPackages }]];
+      : {
+          editUrl: docsEditUrl(
+            Object.fromEntries(packages.map(({ packageName, root, version }) => [version.name, readPackageSource(root, packageName, editLinks.branch)])),
+            context.i18n.defaultLocale,
+            editLinks.generatedPages,
+          ),
+        };
+  const pluginOptions = { ...remarkPlugins(options), ...lastUpdateOptions(options), ...docsOptions, ...assembled, ...(packages === undefined ? {} : { lastVersion: 'current' }), ...editUrl };
+  // Version twins pair docs in the lean docs plugin's global data; the classic plugin has no such option.
+  return options.leanBundle
+    ? [[path.join(__dirname, 'lean-docs'), { ...pluginOptions, versionTwins }]]
+    : [[classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-docs'), pluginOptions]];
 }
 
 function blogPlugin(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {
   if (options.blog === false) return [];
   const { package: packageName, ...blogOptions } = options.blog;
-  const fromPackage = packageName === undefined ? {} : { path: assembleBlog(context.siteDir, packageName, translatedLocales(context)) };
+  const { editLinks } = options;
+  const fromPackage =
+    packageName === undefined
+      ? {}
+      : {
+          path: assembleBlog(context.siteDir, packageName, translatedLocales(context)),
+          ...(editLinks === false
+            ? {}
+            : { editUrl: blogEditUrl(readPackageSource(packageRoot(context.siteDir, packageName), packageName, editLinks.branch), context.i18n.defaultLocale) }),
+        };
   const plugin = options.leanBundle ? path.join(__dirname, 'lean-blog') : classicRequire(context.siteDir).resolve('@docusaurus/plugin-content-blog');
-  return [[plugin, { ...remarkPlugins(options), ...blogOptions, ...fromPackage }]];
+  return [[plugin, { ...remarkPlugins(options), ...lastUpdateOptions(options), ...blogOptions, ...fromPackage }]];
 }
 
 function collectionPlugins(context: LoadContext, options: NormalizedPresetOptions): PluginConfig[] {

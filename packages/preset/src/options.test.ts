@@ -20,7 +20,16 @@ describe('preset options', () => {
       llms: { labels: { docs: 'Docs', blog: 'Blog', fullText: 'Full text', fullTextOf: 'Every {version} documentation page as Markdown, in one file' } },
       search: true,
       htmlSuffixScript: true,
+      lastUpdate: false,
+      editLinks: false,
     });
+  });
+
+  it('takes "Last updated" and "Edit this page" with their defaults', () => {
+    expect(normalizePresetOptions({ lastUpdate: {} }).lastUpdate).toEqual({ author: false });
+    expect(normalizePresetOptions({ editLinks: {} }).editLinks).toEqual({ branch: 'main', generatedPages: [] });
+    const generatedPages = [{ pattern: '^api/', source: 'openapi/openapi.yaml' }];
+    expect(normalizePresetOptions({ editLinks: { branch: 'docs', generatedPages } }).editLinks).toEqual({ branch: 'docs', generatedPages });
   });
 
   it('passes the classic plugins their own options and turns pieces off with false', () => {
@@ -43,6 +52,11 @@ describe('preset options', () => {
     expect(failure({ collections: { package: '@acme/pages', names: ['case'] } })).toThrow('"collections.indexPages" is required');
     expect(failure({ llms: { labels: { fullTextOf: 'All pages' } } })).toThrow('"llms.labels.fullTextOf"');
     expect(failure({ search: 1 })).toThrow('"search" must be a boolean');
+    expect(failure({ lastUpdate: { author: 'yes' } })).toThrow('"lastUpdate.author" must be a boolean');
+    expect(failure({ editLinks: { branch: 'my branch' } })).toThrow('"editLinks.branch"');
+    expect(failure({ editLinks: { generatedPages: [{ pattern: '^api/(', source: 'x.yaml' }] } })).toThrow('"editLinks.generatedPages[0].pattern"');
+    expect(failure({ editLinks: { generatedPages: [{ pattern: '^api/' }] } })).toThrow('"editLinks.generatedPages[0].source" is required');
+    expect(failure({ editLinks: {}, blog: { editUrl: 'https://x.example/edit/' } })).toThrow('"blog.editUrl" and "editLinks" both set the edit links');
   });
 
   it('checks the marketing pages: a content folder and routes whose modules name a YAML file and a Joi schema', () => {

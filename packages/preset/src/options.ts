@@ -2,6 +2,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import type { Options as ClassicOptions } from '@docusaurus/preset-classic';
 import type { LlmsPluginOptions } from './llms';
 import type { MarketingPagesOptions } from './marketing-pages';
+import type { GeneratedPages } from './assembly/source-links';
 
 type DocsPluginOptions = Exclude<NonNullable<ClassicOptions['docs']>, false>;
 type BlogPluginOptions = Exclude<NonNullable<ClassicOptions['blog']>, false>;
@@ -44,6 +45,20 @@ export interface MarkdownOptions {
   readonly remarkPlugins: readonly unknown[];
 }
 
+/** "Last updated" under docs pages and posts, from Git (see `gitHistoryVcs`). */
+export interface LastUpdateOptions {
+  /** Name the author of the last change beside the date. */
+  readonly author: boolean;
+}
+
+/** "Edit this page" on docs pages and posts, from the `repository` field of each content package. */
+export interface EditLinksOptions {
+  /** The branch the links edit. */
+  readonly branch: string;
+  /** Docs pages a package's build generates, linked to the file they come from instead. */
+  readonly generatedPages: readonly GeneratedPages[];
+}
+
 export interface PresetOptions {
   readonly docs?: false | DocsOptions;
   readonly blog?: false | BlogOptions;
@@ -69,6 +84,10 @@ export interface PresetOptions {
   readonly search?: boolean;
   /** The inline head script that maps `/a.html` and `/a/index.html` to the route `/a`. */
   readonly htmlSuffixScript?: boolean;
+  /** "Last updated" on docs pages and posts; false (the default) shows none. */
+  readonly lastUpdate?: false | Partial<LastUpdateOptions>;
+  /** "Edit this page" links from the content packages; false (the default) shows none. */
+  readonly editLinks?: false | Partial<EditLinksOptions>;
 }
 
 export interface NormalizedPresetOptions {
@@ -89,6 +108,8 @@ export interface NormalizedPresetOptions {
   readonly llms: false | { readonly summary?: string; readonly labels: LlmsPluginOptions['labels'] };
   readonly search: boolean;
   readonly htmlSuffixScript: boolean;
+  readonly lastUpdate: false | LastUpdateOptions;
+  readonly editLinks: false | EditLinksOptions;
 }
 
 const DEFAULT_LLMS_LABELS: LlmsPluginOptions['labels'] = {
@@ -97,6 +118,12 @@ const DEFAULT_LLMS_LABELS: LlmsPluginOptions['labels'] = {
   fullText: 'Full text',
   fullTextOf: 'Every {version} documentation page as Markdown, in one file',
 };
+
+/** A string that compiles as a regular expression; a bad one is reported with its key. */
+function regularExpression(value: string): string {
+  new RegExp(value);
+  return value;
+}
 
 /** `false`, or an object checked by `schema`. */
 const switchable = (schema: Joi.ObjectSchema) => Joi.alternatives().try(Joi.boolean().valid(false), schema);
@@ -158,11 +185,26 @@ const schema = Joi.object<NormalizedPresetOptions>({
   ).default({ labels: DEFAULT_LLMS_LABELS }),
   search: Joi.boolean().default(true),
   htmlSuffixScript: Joi.boolean().default(true),
+  lastUpdate: switchable(Joi.object({ author: Joi.boolean().default(false) })).default(false),
+  editLinks: switchable(
+    Joi.object({
+      branch: Joi.string().pattern(/^[^\s/][^\s]*$/, 'a branch name').default('main'),
+      generatedPages: Joi.array()
+        .items(Joi.object({ pattern: Joi.string().required().custom(regularExpression), source: Joi.string().required() }))
+        .default([]),
+    }),
+  ).default(false),
 });
 
 /** Checks the preset's options and fills in the defaults; a wrong option fails with its key named. */
 export function normalizePresetOptions(options: unknown): NormalizedPresetOptions {
   const { error, value } = schema.validate(options ?? {}, { abortEarly: true, convert: false });
   if (error !== undefined) throw new Error(`@rainbond/docusaurus-preset: ${error.message}`);
+  const { docs, blog, editLinks } = value as NormalizedPresetOptions;
+  for (const [key, plugin] of [['docs', docs], ['blog', blog]] as const) {
+    if (editLinks !== false && plugin !== false && plugin.editUrl !== undefined) {
+      throw new Error(`@rainbond/docusaurus-preset: "${key}.editUrl" and "editLinks" both set the edit links; keep one`);
+    }
+  }
   return value as NormalizedPresetOptions;
 }

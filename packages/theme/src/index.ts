@@ -67,6 +67,10 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
     DocSidebar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Keeps the desktop docs sidebar on mobile (hidden by CSS) instead of re-rendering after hydration.' },
     'Navbar/MobileSidebar': { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Draws the docs navbar mobile panel once the reader reaches for its toggle.' },
     'Navbar/MobileSidebar/Toggle': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The docs navbar menu button; pointing at it lets the mobile panel be drawn before the click.' },
+    DocFeedback: { actions: { eject: 'safe', wrap: 'safe' }, description: '"Was this page helpful?" under docs pages; the comment box after "No" loads on demand.' },
+    'DocFeedback/FollowUp': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The optional comment after "No" and the link opening it as a prefilled issue.' },
+    DocVersionSwitchNotice: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The notice on a version\'s home when the page a reader switched from has no twin in it.' },
+    'NavbarItem/DocsVersionDropdownNavbarItem': { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'The classic version dropdown, leading to the same topic (same id or a twin) or to the version home with a notice.' },
     Root: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Provides the link component to the ui kit and hosts the support dialog.' },
   },
 };
@@ -88,7 +92,8 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     },
     getClientModules() {
       // mermaid.css styles the diagrams remarkMermaidDiagrams draws: once for the site, not in every SVG.
-      return ['idle-prefetch.js', 'header-preload.js', 'analytics.js', 'mermaid.css'].map((file) => path.resolve(__dirname, './client', file));
+      // print.css lays docs pages and posts out for print and PDF.
+      return ['idle-prefetch.js', 'header-preload.js', 'analytics.js', 'mermaid.css', 'print.css'].map((file) => path.resolve(__dirname, './client', file));
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with

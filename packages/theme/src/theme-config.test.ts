@@ -14,6 +14,8 @@ describe('themeConfig validation', () => {
       footerExtras: {},
       structuredData: { docTypes: {} },
       search: { bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] },
+      docFeedback: false,
+      notFound: { movedPaths: [] },
     });
     expect(validate({ supportDialog: { title: 'Need help?', body: 'Join the community.' } }).supportDialog).toEqual({
       delayMs: 180_000,
@@ -67,5 +69,16 @@ describe('themeConfig validation', () => {
       '"analytics.scripts[0].csp.connect-src[0]" is "https://x.example.com/path", not an origin',
     );
     expect(() => validate({ analytics: { scripts: [{ ...script, csp: { 'default-src': ['https://x.example.com'] } }] } })).toThrow('"analytics.scripts[0].csp.default-src" is not allowed');
+  });
+
+  it('takes the feedback widget\'s issue form and names a bad one', () => {
+    expect(validate({ docFeedback: { newIssueUrl: 'https://github.com/o/r/issues/new' } }).docFeedback).toEqual({ newIssueUrl: 'https://github.com/o/r/issues/new', labels: [] });
+    expect(() => validate({ docFeedback: { newIssueUrl: 'issues/new' } })).toThrow('"docFeedback.newIssueUrl" must be a valid uri');
+  });
+
+  it('checks the not-found page\'s rules for old addresses', () => {
+    const movedPaths = [{ pattern: '^/docs/(5\\.16)/(.*)$', to: 'https://v$1-docs.example.com/docs/$2' }];
+    expect(validate({ notFound: { versionsPath: '/docs/versions', movedPaths } }).notFound).toEqual({ versionsPath: '/docs/versions', movedPaths });
+    expect(() => validate({ notFound: { movedPaths: [{ pattern: '^/docs/(', to: '/' }] } })).toThrow('"notFound.movedPaths[0].pattern"');
   });
 });

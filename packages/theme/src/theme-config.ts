@@ -2,6 +2,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import type { AlgoliaConfig } from './client/search/algolia';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
 import { DEFAULT_DOCS_PATH_WORDS } from './client/header-variant';
+import type { MovedPathRule } from './client/not-found';
 
 /** A link in the marketing header's mobile menu or a dropdown of it. */
 export interface MenuLinkItem {
@@ -70,6 +71,23 @@ export interface AnalyticsScript {
 /** Visitor statistics and the like; `false` (the default) loads nothing. */
 export type AnalyticsConfig = { readonly scripts: readonly AnalyticsScript[] } | false;
 
+export interface DocFeedbackConfig {
+  /**
+   * Where "Tell us what was missing" opens a new issue, prefilled: a URL of the code host's new
+   * issue form (GitHub's `/issues/new`), to which `title` and `body` are appended.
+   */
+  readonly newIssueUrl: string;
+  /** Labels for the issue, when the code host takes them in the URL. */
+  readonly labels: readonly string[];
+}
+
+export interface NotFoundConfig {
+  /** The page listing every docs version, linked from the not-found page. */
+  readonly versionsPath?: string;
+  /** Addresses of older sites and where their content is now (first match wins). */
+  readonly movedPaths: readonly MovedPathRule[];
+}
+
 /** The keys this theme adds to `themeConfig`; the classic theme validates its own. */
 export interface RainbondThemeConfig {
   /** Show "View as Markdown" and "Copy page" on docs pages and posts (the site must publish `<route>.md`). */
@@ -82,6 +100,10 @@ export interface RainbondThemeConfig {
   /** schema.org type of doc pages per docs plugin id; TechArticle when not listed. */
   readonly structuredData: { readonly docTypes: Readonly<Record<string, string>> };
   readonly search: SearchConfig;
+  /** "Was this page helpful?" under docs pages; false turns it off. */
+  readonly docFeedback: DocFeedbackConfig | false;
+  /** What the not-found page offers beside the pages its search finds. */
+  readonly notFound: NotFoundConfig;
   /** The hosted option: when set, search queries this Algolia DocSearch index instead of Pagefind. */
   readonly algolia?: AlgoliaConfig;
   readonly analytics: AnalyticsConfig;
@@ -159,6 +181,31 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
     reportUrl: Joi.string().uri(),
     suggestions: Joi.array().items(Joi.string()).default([]),
   }).default({ bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] }),
+  notFound: Joi.object<NotFoundConfig>({
+    versionsPath: Joi.string().pattern(/^\//, 'starting with /'),
+    movedPaths: Joi.array()
+      .items(
+        Joi.object<MovedPathRule>({
+          pattern: Joi.string()
+            .required()
+            .custom((value: string) => {
+              new RegExp(value); // throws on a bad pattern, which Joi reports with the key
+              return value;
+            }),
+          to: Joi.string().required(),
+        }),
+      )
+      .default([]),
+  }).default({ movedPaths: [] }),
+  docFeedback: Joi.alternatives()
+    .try(
+      Joi.valid(false),
+      Joi.object<DocFeedbackConfig>({
+        newIssueUrl: Joi.string().uri({ scheme: ['https', 'http'] }).required(),
+        labels: Joi.array().items(Joi.string()).default([]),
+      }),
+    )
+    .default(false),
   algolia: Joi.object<AlgoliaConfig>({
     appId: Joi.string().required(),
     apiKey: Joi.string().required(),

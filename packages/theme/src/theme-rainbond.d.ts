@@ -20,6 +20,38 @@ declare module '@theme/MarkdownPageActions' {
   export default function MarkdownPageActions(props: Props): ReactElement | null;
 }
 
+declare module '@theme/DocFeedback' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    readonly pageTitle: string;
+    /** The docs version's label, put into the issue a reader opens. */
+    readonly version?: string;
+  }
+  export default function DocFeedback(props: Props): ReactElement | null;
+}
+
+declare module '@theme/DocFeedback/FollowUp' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    /** `themeConfig.docFeedback` */
+    readonly config: { readonly newIssueUrl: string; readonly labels: readonly string[] };
+    readonly pageTitle: string;
+    readonly version?: string;
+  }
+  export default function DocFeedbackFollowUp(props: Props): ReactElement;
+}
+
+declare module '@theme/DocVersionSwitchNotice' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    readonly versionLabel: string;
+  }
+  export default function DocVersionSwitchNotice(props: Props): ReactElement | null;
+}
+
 declare module '@theme/MarketingHeader' {
   import type { ReactElement } from 'react';
 

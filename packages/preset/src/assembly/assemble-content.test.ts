@@ -39,6 +39,8 @@ describe('assembleDocs', () => {
     const siteDir = path.join(root, 'site');
     const latest = docsPackage(root, 'current', 'V6.2', '');
     const older = docsPackage(root, '5.17', 'V5.17', '5.17');
+    const twins = { current: { 'micro-service/analysis/arthas': 'reference/analysis/arthas' } };
+    writeFileSync(path.join(older.root, 'version-twins.json'), JSON.stringify(twins));
 
     const options = assembleDocs(siteDir, [latest, older], ['en']);
     // Running twice changes nothing and does not fail on the existing links.
@@ -48,6 +50,7 @@ describe('assembleDocs', () => {
       path: path.join(latest.root, 'docs'),
       sidebarPath: path.join(latest.root, 'sidebars.json'),
       versions: { current: { label: 'V6.2' }, '5.17': { label: 'V5.17', path: '5.17' } },
+      versionTwins: [{ version: '5.17', source: '@test/5.17/version-twins.json', manifest: twins }],
     });
     expect(JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'))).toEqual(['5.17']);
     const resolved = (link: string) => path.resolve(path.dirname(path.join(siteDir, link)), readlinkSync(path.join(siteDir, link)));

@@ -9,6 +9,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { VersionTwins } from '../lean-docs/version-twins';
 
 /** What a docs content package says about its version, in its `version.json`. */
 export interface DocsVersionMeta {
@@ -29,12 +30,14 @@ export interface AssembledDocs {
   readonly path: string;
   readonly sidebarPath: string;
   readonly versions: Record<string, { label: string; path?: string }>;
+  /** Each package's `version-twins.json`, when it has one: its docs' twins in other versions. */
+  readonly versionTwins: VersionTwins[];
 }
 
 const VERSION_KEYS = ['name', 'label', 'path'] as const;
 
 /** Content packages are dependencies of the site, so they resolve from the site's folder. */
-function packageRoot(siteDir: string, packageName: string): string {
+export function packageRoot(siteDir: string, packageName: string): string {
   const requireFromSite = createRequire(path.join(siteDir, 'package.json'));
   return path.dirname(requireFromSite.resolve(`${packageName}/package.json`));
 }
@@ -143,7 +146,12 @@ export function assembleDocs(siteDir: string, packages: readonly DocsContentPack
     packages.map(({ version }) => [version.name, version.path === '' ? { label: version.label } : { label: version.label, path: version.path }]),
   );
   const currentRoot = current[0]!.root;
-  return { path: path.join(currentRoot, 'docs'), sidebarPath: path.join(currentRoot, 'sidebars.json'), versions };
+  const versionTwins = packages.flatMap(({ packageName, root, version }) => {
+    const file = path.join(root, 'version-twins.json');
+    if (!existsSync(file)) return [];
+    return [{ version: version.name, source: `${packageName}/version-twins.json`, manifest: JSON.parse(readFileSync(file, 'utf8')) as VersionTwins['manifest'] }];
+  });
+  return { path: path.join(currentRoot, 'docs'), sidebarPath: path.join(currentRoot, 'sidebars.json'), versions, versionTwins };
 }
 
 /** Links the blog package's translations and returns the folder of its Chinese posts. */

@@ -44,7 +44,8 @@ function withUtf8Minimizer(config: BundlerConfig, rspack: Rspack): void {
  *   the interop helpers only; a unit test checks those utilities ask for nothing else.
  * - The classic theme's route progress bar (nprogress) gives way to `./route-progress.ts`.
  * - The site config in the bundle leaves out what only the build reads
- *   (`./server-only-config-loader.cjs`).
+ *   (`./server-only-config-loader.cjs`), and the site metadata the list of plugins
+ *   (`./site-metadata-loader.cjs`).
  * - The JS minifier keeps text as UTF-8 (`withUtf8Minimizer`).
  */
 export default function leanClientBundle(): Plugin {
@@ -60,7 +61,12 @@ export default function leanClientBundle(): Plugin {
       withUtf8Minimizer(config, currentBundler.instance as unknown as Rspack);
       return {
         plugins: [routeProgress],
-        module: { rules: [{ test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{ loader: path.join(__dirname, 'server-only-config-loader.cjs') }] }] },
+        module: {
+          rules: [
+            { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{ loader: path.join(__dirname, 'server-only-config-loader.cjs') }] },
+            { test: /[\\/]\.docusaurus[\\/]site-metadata\.json$/, use: [{ loader: path.join(__dirname, 'site-metadata-loader.cjs') }] },
+          ],
+        },
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         resolve: { alias: { tslib$: path.join(__dirname, 'tslib-interop.mjs') } },
       };

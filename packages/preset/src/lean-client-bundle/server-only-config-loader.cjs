@@ -3,9 +3,10 @@
 /**
  * Rspack loader for the browser's copy of `.docusaurus/docusaurus.config.mjs`, the site config
  * every page carries. It drops the keys only the build reads: the plugin, preset and theme lists
- * with all their options, head tags, static folders and the broken-link policies, and the hosts
- * each analytics script needs (read by the build's security headers). A path's `*` stands for
- * every item of an array.
+ * with all their options, head tags, static folders and the broken-link policies, the markdown
+ * options, the build's `future` flags (the browser reads `future.experimental_router` only), and
+ * the hosts each analytics script needs (read by the build's security headers). A path's `*`
+ * stands for every item of an array.
  */
 
 const SERVER_ONLY_KEYS = [
@@ -23,6 +24,10 @@ const SERVER_ONLY_KEYS = [
   'onDuplicateRoutes',
   'organizationName',
   'projectName',
+  'markdown',
+  'future.v4',
+  'future.faster',
+  'future.experimental_vcs',
   'themeConfig.analytics.scripts.*.csp',
 ];
 

@@ -10,7 +10,8 @@ export default {
   "title": "Rainbond",
   "baseUrl": "/",
   "themeConfig": { "navbar": { "items": [] } },
-  "future": { "v4": {} },
+  "future": { "v4": { "useCssCascadeLayers": false }, "faster": { "rspackBundler": true }, "experimental_vcs": {}, "experimental_router": "browser" },
+  "markdown": { "format": "mdx" },
   "plugins": [["/site/src/plugins/lean-docs/index.ts", { "path": "docs" }]],
   "presets": [["classic", {}]],
   "headTags": [{ "tagName": "script" }],
@@ -19,7 +20,7 @@ export default {
 `;
     const output = withoutServerOnlyConfig(generated);
     const config = JSON.parse(output.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, unknown>;
-    expect(config).toEqual({ title: 'Rainbond', baseUrl: '/', themeConfig: { navbar: { items: [] } }, future: { v4: {} } });
+    expect(config).toEqual({ title: 'Rainbond', baseUrl: '/', themeConfig: { navbar: { items: [] } }, future: { experimental_router: 'browser' } });
   });
 
   it('drops the hosts of the analytics scripts, which only the security headers read', () => {

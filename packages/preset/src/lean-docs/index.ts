@@ -1,9 +1,15 @@
-import { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import { validateOptions as validateDocsOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { classicRequire } from '../classic-require';
 import { withRouteRewrite } from '../with-route-rewrite';
 import { sidebarModulesRewrite } from './sidebar-modules';
+import { withVersionTwins, type DocsGlobalData, type VersionTwins } from './version-twins';
 import { withoutDocIndex } from './without-doc-index';
+
+export interface LeanDocsOptions extends PluginOptions {
+  /** Docs that moved between versions, paired per version (see version-twins.ts). */
+  readonly versionTwins: readonly VersionTwins[];
+}
 
 /**
  * The classic docs plugin, except for the version data every docs page loads (the sidebars plus
@@ -14,14 +20,28 @@ import { withoutDocIndex } from './without-doc-index';
  *   title and description in its metadata and <meta> tags.
  * - its sidebars move to one module per sidebar, which only the docs of that sidebar load
  *   (sidebar-modules.ts), without what the browser never reads of their items.
- * Configured like `@docusaurus/plugin-content-docs`, whose copy it wraps is the site's (classic-require.ts).
+ * - its global data pairs docs that moved between versions (version-twins.ts), so the version
+ *   dropdown leads to the same topic.
+ * Configured like `@docusaurus/plugin-content-docs`, whose copy it wraps is the site's (classic-require.ts),
+ * plus `versionTwins`.
  */
-export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+export default async function leanDocsPlugin(context: LoadContext, options: LeanDocsOptions): Promise<Plugin<LoadedContent>> {
   const docsPlugin = (classicRequire(context.siteDir)('@docusaurus/plugin-content-docs') as typeof import('@docusaurus/plugin-content-docs')).default;
-  return withRouteRewrite(await docsPlugin(context, options), (_content, actions) => {
+  const plugin = await docsPlugin(context, options);
+  const withTwins: Plugin<LoadedContent> = {
+    ...plugin,
+    async contentLoaded(args) {
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withVersionTwins(data as DocsGlobalData, options.versionTwins));
+      await plugin.contentLoaded?.({ ...args, actions: { ...args.actions, setGlobalData } });
+    },
+  };
+  return withRouteRewrite(withTwins, (_content, actions) => {
     const withSidebarModules = sidebarModulesRewrite(actions.createData);
     return (route) => withSidebarModules(withoutDocIndex(route));
   });
 }
 
-export { validateOptions };
+export function validateOptions({ options, validate }: OptionValidationContext<Partial<LeanDocsOptions>, LeanDocsOptions>): LeanDocsOptions {
+  const { versionTwins = [], ...docsOptions } = options;
+  return { ...validateDocsOptions({ options: docsOptions, validate: validate as never }), versionTwins };
+}

@@ -30,7 +30,7 @@ export default function MarkdownPageActions({ permalink }: Props): React.ReactEl
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-page-actions="">
       <a className={styles.action} href={markdownUrl} type="text/markdown">
         <Translate id="theme.markdownPageActions.view" description="Link to the page's markdown source">
           View as Markdown
