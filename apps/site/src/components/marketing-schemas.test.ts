@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Joi } from '@docusaurus/utils-validation';
-import { loadMarketingData } from '../plugins/marketing-pages/load-data';
+import { loadMarketingData } from '@rainbond/docusaurus-preset';
 import type { MarketplaceContent } from './marketplace/content';
 import { marketplaceSchema } from './marketplace/content-schema';
 import type { OpenSourceAppsContent } from './opensource-apps/content';
