@@ -15,7 +15,7 @@ const USAGE = `Usage:
   docs-quality --build <dir> [--config docs-quality.config.(ts|json)] [--port 4181] [--only weight,axe,links,lighthouse]
                [--report <key>,…] [--runs 3] [--pages /,/docs/…] [--slow-fixture heavy-js|long-task]
   docs-quality route-growth [--config docs-quality.config.(ts|json)] [--port 4188] [--pages 1000]
-  docs-quality first-load --build <dir> [--config docs-quality.config.(ts|json)] [--port 4191] [--runs 3]
+  docs-quality first-load --build <dir> [--config docs-quality.config.(ts|json)] [--port 4191] [--runs 3] [--compare <url>…]
 
 The gates: page weight of every built page against its template's budgets, axe on the sample pages
 and open states, every internal link and anchor, Lighthouse (calibrated) on the sample pages. The
@@ -25,7 +25,7 @@ the one after. Keys for --report: weight, js-<budget>, axe, links, lighthouse, l
 route-growth builds the site twice, as it is and with --pages generated pages more, and compares
 the first-load JS of the config's routeGrowth.pages. first-load (a benchmark, never a gate) loads
 each of firstLoad.pages beside the same page stripped of its scripts (the proxy on the next port)
-and times firstLoad.interactions under a throttled CPU. The config defaults to docs-quality.config.ts
+and times firstLoad.interactions under a throttled CPU; --compare adds another site's page to the same run. The config defaults to docs-quality.config.ts
 (or .json) in the current folder.`;
 
 class UsageError extends Error {}
@@ -115,7 +115,14 @@ async function routeGrowthCommand(args: readonly string[]): Promise<number> {
 async function firstLoadCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
-    options: { build: { type: 'string' }, config: { type: 'string' }, port: { type: 'string', default: '4191' }, runs: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      build: { type: 'string' },
+      config: { type: 'string' },
+      port: { type: 'string', default: '4191' },
+      runs: { type: 'string' },
+      compare: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -127,7 +134,11 @@ async function firstLoadCommand(args: readonly string[]): Promise<number> {
   const loaded = findConfig(values.config);
   const settings = loaded.config.firstLoad;
   if (settings === undefined) throw new UsageError('The config has no firstLoad section: add firstLoad.pages (see the README of @rainbond/docs-quality)');
-  return runFirstLoad({ loaded, settings, buildDir, port: port(values.port), runs });
+  const compare = values.compare.map((url) => {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`--compare takes a page's http(s) URL, not ${url}`);
+    return url;
+  });
+  return runFirstLoad({ loaded, settings, buildDir, port: port(values.port), runs, compare });
 }
 
 const COMMANDS: Readonly<Record<string, (args: readonly string[]) => Promise<number>>> = { 'route-growth': routeGrowthCommand, 'first-load': firstLoadCommand };

@@ -33,9 +33,11 @@ export interface FirstLoadRun {
   /** The site server's port; the stripping proxy listens on the next one. */
   readonly port: number;
   readonly runs: number | undefined;
+  /** Pages of other sites (e.g. the same markdown built with another generator) measured in the same run; proxies on the ports after. */
+  readonly compare: readonly string[];
 }
 
-/** Gzip bytes of the scripts a load fetched: the build's own files as the weight gate counts them, others as transferred. */
+/** Gzip bytes of the scripts a load fetched: the build's own files as the weight gate counts them, another site's as transferred. */
 async function scriptBytes(scripts: LighthouseRun['scripts'], baseUrl: string, buildDir: string): Promise<number> {
   const origin = new URL(baseUrl).origin;
   const sizes = await Promise.all(
@@ -48,8 +50,15 @@ async function scriptBytes(scripts: LighthouseRun['scripts'], baseUrl: string, b
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-async function lighthouse(pages: readonly string[], baseUrl: string, strippedBaseUrl: string, runs: number): Promise<RunnerOutput> {
-  const input = { runs, pages: pages.map((page) => ({ path: page, url: `${baseUrl}${page}`, strippedUrl: `${strippedBaseUrl}${page}` })) };
+interface MeasuredPage {
+  /** How the table names it: the site's path, or another site's whole URL. */
+  readonly path: string;
+  readonly url: string;
+  readonly strippedUrl: string;
+}
+
+async function lighthouse(pages: readonly MeasuredPage[], runs: number): Promise<RunnerOutput> {
+  const input = { runs, pages };
   const child = promisify(execFile)(process.execPath, [path.join(__dirname, 'first-load-runner.mjs'), JSON.stringify(input)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   child.child.stderr?.pipe(process.stderr);
   return JSON.parse((await child).stdout) as RunnerOutput;
@@ -100,12 +109,19 @@ export async function runFirstLoad(run: FirstLoadRun): Promise<number> {
   const { settings } = run;
   const runs = run.runs ?? settings.runs;
   const server = await startServer({ command: config.serve, cwd: dir }, run.port, run.buildDir);
-  const stripped = await startHtmlProxy(server.baseUrl, run.port + 1, { rewriteHtml: stripScripts });
+  const proxies = [await startHtmlProxy(server.baseUrl, run.port + 1, { rewriteHtml: stripScripts })];
   try {
-    await pageTable(settings, await lighthouse(settings.pages, server.baseUrl, stripped.baseUrl, runs), server.baseUrl, run.buildDir, runs);
+    const pages: MeasuredPage[] = settings.pages.map((page) => ({ path: page, url: `${server.baseUrl}${page}`, strippedUrl: `${proxies[0]!.baseUrl}${page}` }));
+    for (const [index, other] of run.compare.entries()) {
+      const url = new URL(other);
+      const proxy = await startHtmlProxy(url.origin, run.port + 2 + index, { rewriteHtml: stripScripts });
+      proxies.push(proxy);
+      pages.push({ path: other, url: other, strippedUrl: `${proxy.baseUrl}${url.pathname}${url.search}` });
+    }
+    await pageTable(settings, await lighthouse(pages, runs), server.baseUrl, run.buildDir, runs);
     await interactionTable(settings, server.baseUrl, runs);
   } finally {
-    stripped.stop();
+    for (const proxy of proxies) proxy.stop();
     server.stop();
   }
   return 0;
