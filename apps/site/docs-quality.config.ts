@@ -86,6 +86,36 @@ const config: DocsQualityConfig = {
     referenceControlWorkMs: 1250,
     runs: 3,
   },
+  // `pnpm bench:first-load`: one page per template, and the three first actions of issue 32.
+  firstLoad: {
+    pages: [
+      '/en/',
+      '/feature/devops',
+      '/case/boe',
+      '/en/docs/quick-start/quick-install',
+      '/docs/installation/install-with-helm',
+      '/docs/api/application/bindVolumes',
+      '/en/blog/whatrainbond',
+      '/blog',
+      '/search',
+    ],
+    interactions: [
+      { name: 'open search', path: '/en/docs/quick-start/quick-install', action: { press: 'Control+k' }, expect: '[role=dialog] input' },
+      {
+        name: 'switch a tab',
+        path: '/en/docs/ops-guides/management/buildkit-args',
+        action: { click: { role: 'tab', name: 'Host install (RKE2)' } },
+        expect: '[role=tab]:nth-child(2)[aria-selected=true]',
+      },
+      {
+        name: 'open the mobile menu',
+        path: '/en/docs/quick-start/quick-install',
+        viewport: { width: 390, height: 844 },
+        action: { click: { role: 'button', name: 'Toggle navigation bar' } },
+        expect: '.navbar-sidebar--show .navbar-sidebar__items',
+      },
+    ],
+  },
   routeGrowth: {
     docusaurusConfig: 'docusaurus.config.ts',
     locale: 'zh',

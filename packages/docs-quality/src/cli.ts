@@ -8,12 +8,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type LoadedConfig } from './config/load-config';
 import { GATES, runGates, type Gate } from './gates/run-gates';
 import { SLOW_FIXTURES, type SlowFixture } from './gates/slow-fixture';
+import { runFirstLoad } from './first-load/run';
 import { runRouteGrowth } from './route-growth/run';
 
 const USAGE = `Usage:
   docs-quality --build <dir> [--config docs-quality.config.(ts|json)] [--port 4181] [--only weight,axe,links,lighthouse]
                [--report <key>,…] [--runs 3] [--pages /,/docs/…] [--slow-fixture heavy-js|long-task]
   docs-quality route-growth [--config docs-quality.config.(ts|json)] [--port 4188] [--pages 1000]
+  docs-quality first-load --build <dir> [--config docs-quality.config.(ts|json)] [--port 4191] [--runs 3] [--compare <url>…]
 
 The gates: page weight of every built page against its template's budgets, axe on the sample pages
 and open states, every internal link and anchor, Lighthouse (calibrated) on the sample pages. The
@@ -21,7 +23,9 @@ site server listens on --port, the Lighthouse control on the next port, a slow f
 the one after. Keys for --report: weight, js-<budget>, axe, links, lighthouse, lighthouse-perf.
 --pages narrows axe and Lighthouse to some of the config's sample pages.
 route-growth builds the site twice, as it is and with --pages generated pages more, and compares
-the first-load JS of the config's routeGrowth.pages. The config defaults to docs-quality.config.ts
+the first-load JS of the config's routeGrowth.pages. first-load (a benchmark, never a gate) loads
+each of firstLoad.pages beside the same page stripped of its scripts (the proxy on the next port)
+and times firstLoad.interactions under a throttled CPU; --compare adds another site's page to the same run. The config defaults to docs-quality.config.ts
 (or .json) in the current folder.`;
 
 class UsageError extends Error {}
@@ -34,6 +38,14 @@ function findConfig(file: string | undefined): LoadedConfig {
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found === undefined) throw new UsageError(`No config: ${file === undefined ? 'no docs-quality.config.ts or .json in this folder; pass --config' : `${file} does not exist`}`);
   return loadConfig(found);
+}
+
+/** The folder of a built site, from `--build`. */
+function builtSite(build: string | undefined): string {
+  if (build === undefined) throw new UsageError('--build <dir> is required: the folder of the built site');
+  const buildDir = path.resolve(build);
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new UsageError(`No build in ${buildDir} (no index.html): build the site first`);
+  return buildDir;
 }
 
 function port(value: string): number {
@@ -61,9 +73,7 @@ async function qualityCommand(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (values.build === undefined) throw new UsageError('--build <dir> is required: the folder of the built site');
-  const buildDir = path.resolve(values.build);
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new UsageError(`No build in ${buildDir} (no index.html): build the site first`);
+  const buildDir = builtSite(values.build);
   const gates = values.only.split(',');
   const unknownGate = gates.find((gate) => !(GATES as readonly string[]).includes(gate));
   if (unknownGate !== undefined) throw new UsageError(`--only takes ${GATES.join(', ')}, not ${unknownGate}`);
@@ -102,9 +112,41 @@ async function routeGrowthCommand(args: readonly string[]): Promise<number> {
   return runRouteGrowth(loaded, port(values.port), extraPages);
 }
 
+async function firstLoadCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      build: { type: 'string' },
+      config: { type: 'string' },
+      port: { type: 'string', default: '4191' },
+      runs: { type: 'string' },
+      compare: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const buildDir = builtSite(values.build);
+  const runs = values.runs === undefined ? undefined : Number(values.runs);
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new UsageError(`--runs must be a whole number of at least 1, not ${values.runs}`);
+  const loaded = findConfig(values.config);
+  const settings = loaded.config.firstLoad;
+  if (settings === undefined) throw new UsageError('The config has no firstLoad section: add firstLoad.pages (see the README of @rainbond/docs-quality)');
+  const compare = values.compare.map((url) => {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`--compare takes a page's http(s) URL, not ${url}`);
+    return url;
+  });
+  return runFirstLoad({ loaded, settings, buildDir, port: port(values.port), runs, compare });
+}
+
+const COMMANDS: Readonly<Record<string, (args: readonly string[]) => Promise<number>>> = { 'route-growth': routeGrowthCommand, 'first-load': firstLoadCommand };
+
 export function runCli(argv: readonly string[]): void {
   const args = withoutSeparator(argv);
-  const command = args[0] === 'route-growth' ? routeGrowthCommand(args.slice(1)) : qualityCommand(args);
+  const subcommand = COMMANDS[args[0] ?? ''];
+  const command = subcommand === undefined ? qualityCommand(args) : subcommand(args.slice(1));
   command.then(
     (code) => {
       process.exitCode = code;

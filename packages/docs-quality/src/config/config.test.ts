@@ -55,6 +55,18 @@ describe('parseConfig', () => {
 });
 
 describe('the README', () => {
+  it('checks the first-load benchmark: its goals filled in, an action it cannot take and a wrong goal named', () => {
+    const firstLoad = { pages: ['/docs/intro'], interactions: [{ name: 'open search', path: '/docs/intro', action: { press: 'Control+k' }, expect: '[role=dialog]' }] };
+    expect(parseConfig({ ...exampleConfig, firstLoad }, 'docs-quality.config.ts').firstLoad).toMatchObject({
+      cpuSlowdown: 4,
+      runs: 3,
+      goals: { performanceGap: 8, tbtFactor: 2, tbtSlackMs: 100, jsKb: 60, interactionMs: 200 },
+    });
+    const fill = { ...firstLoad.interactions[0], action: { fill: { role: 'combobox', value: 'x' } } };
+    expect(parse({ ...exampleConfig, firstLoad: { ...firstLoad, interactions: [fill] } })).toThrow(/firstLoad\.interactions\[0\]\.action: /);
+    expect(parse({ ...exampleConfig, firstLoad: { ...firstLoad, goals: { jsKB: 60 } } })).toThrow(/firstLoad\.goals\.jsKB: unknown key/);
+  });
+
   it('gives an example config that is valid', () => {
     const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
     const example = /```json\n([\s\S]*?)```/.exec(readme)?.[1];

@@ -63,6 +63,16 @@ const axeState = z.strictObject({
   actions: z.array(action).min(1),
 });
 
+/** A reader's first action on a page, for the first-load benchmark (`docs-quality first-load`). */
+const firstInteraction = z.strictObject({
+  name: z.string().min(1),
+  path: sitePath,
+  viewport: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  action: z.union([z.strictObject({ press: z.string() }), z.strictObject({ click: z.strictObject({ role: z.string(), name: z.string().optional() }) })]),
+  /** A CSS selector that matches a shown element only once the page has answered (the open dialog, the selected panel). */
+  expect: z.string().min(1),
+});
+
 export const configSchema = z
   .strictObject({
     /**
@@ -96,6 +106,30 @@ export const configSchema = z
       referenceControlWorkMs: milliseconds.default(1250),
       runs: z.number().int().positive().default(3),
     }),
+    /** `docs-quality first-load`: a benchmark, never a gate (see README). */
+    firstLoad: z
+      .strictObject({
+        /** One page per template: each is measured beside the same page with its scripts stripped. */
+        pages: z.array(sitePath).min(1),
+        interactions: z.array(firstInteraction).default([]),
+        /** The CPU slowdown of the first interactions (Lighthouse's mobile preset uses 4). */
+        cpuSlowdown: z.number().min(1).default(4),
+        runs: z.number().int().positive().default(3),
+        /** What the table marks as met: a page as fast as its own HTML, give or take (defaults: Starlight-class). */
+        goals: z
+          .strictObject({
+            /** Lighthouse performance at most this many points under the stripped page's. */
+            performanceGap: z.number().min(0).default(8),
+            /** TBT at most `tbtFactor` × the stripped page's + `tbtSlackMs`. */
+            tbtFactor: z.number().min(1).default(2),
+            tbtSlackMs: z.number().min(0).default(100),
+            /** JavaScript fetched before the first interaction, gzip KB. */
+            jsKb: positive.default(60),
+            interactionMs: positive.default(200),
+          })
+          .prefault({}),
+      })
+      .optional(),
     routeGrowth: z
       .strictObject({
         /** The site's Docusaurus config, relative to the config's folder. */
@@ -129,3 +163,5 @@ export type DocsQualityConfig = z.input<typeof configSchema>;
 export type QualityConfig = z.output<typeof configSchema>;
 export type TemplateConfig = QualityConfig['templates'][number];
 export type AxeStateConfig = QualityConfig['axe']['states'][number];
+export type FirstLoadConfig = NonNullable<QualityConfig['firstLoad']>;
+export type FirstInteractionConfig = FirstLoadConfig['interactions'][number];

@@ -6,8 +6,8 @@
  *   300 ms on an idle machine of this kind (a loop, not a clock: a busy host takes longer over it,
  *   as it does over the page's own work).
  */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { startHtmlProxy } from './html-proxy';
 
 export const SLOW_FIXTURES = ['heavy-js', 'long-task'] as const;
 export type SlowFixture = (typeof SLOW_FIXTURES)[number];
@@ -48,48 +48,16 @@ function injection(fixture: SlowFixture): string {
   return `<script>document.addEventListener("DOMContentLoaded",function(){for(var i=0,x=0;i<${LONG_TASK_ITERATIONS};i++)x+=i%7;window.__slowFixture=x;});</script>`;
 }
 
-/** Passes a request on to the site server, uncompressed so HTML can be edited; pages get the fixture's script. */
-function forward(target: URL, request: IncomingMessage, response: ServerResponse, fixture: SlowFixture): void {
-  const upstream = httpRequest(
-    { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } },
-    (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
-        send(response, answer, isHtml ? Buffer.from(body.toString('utf8').replace('</head>', `${injection(fixture)}</head>`)) : body, request);
-      });
-    },
-  );
-  upstream.on('error', (error) => {
-    response.writeHead(502);
-    response.end(String(error));
-  });
-  upstream.end();
-}
-
-/** Sends a body gzip-compressed when the client accepts it and it is text, as the site server does. */
-function send(response: ServerResponse, answer: IncomingMessage, body: Buffer, request: IncomingMessage): void {
-  const gzip = /^(text\/|application\/(json|javascript))/.test(answer.headers['content-type'] ?? '') && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const headers = { ...answer.headers };
-  for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) delete headers[name];
-  response.writeHead(answer.statusCode ?? 502, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
-  response.end(gzip ? gzipSync(body) : body);
-}
-
 /** Starts the proxy on `port`; HTML pages from `targetBaseUrl` get the fixture's script in their head. */
 export async function startSlowFixtureProxy(targetBaseUrl: string, fixture: SlowFixture, port: number): Promise<{ baseUrl: string; stop: () => void }> {
   const bundle = heavyBundle();
-  const target = new URL(targetBaseUrl);
-  const server: Server = createServer((request, response) => {
-    if (request.url === HEAVY_JS_PATH) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-store' });
-      response.end(bundle);
-      return;
-    }
-    forward(target, request, response, fixture);
+  return startHtmlProxy(targetBaseUrl, port, {
+    rewriteHtml: (html) => html.replace('</head>', `${injection(fixture)}</head>`),
+    ownRoutes: {
+      [HEAVY_JS_PATH]: (response) => {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-store' });
+        response.end(bundle);
+      },
+    },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
