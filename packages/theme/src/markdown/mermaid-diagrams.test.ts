@@ -19,7 +19,9 @@ const svgOf = (node: Node) => (attribute(node, 'dangerouslySetInnerHTML') as Exc
 const FLOW = 'flowchart LR\n  repo[Git 仓库] -->|拉取代码| build[构建镜像]\n  build --> run[运行]';
 const SEQUENCE = 'sequenceDiagram\n  participant A as 浏览器\n  A->>B: 请求\n  B-->>A: 响应';
 
-describe('remarkMermaidDiagrams', () => {
+// Laying out diagrams is CPU work: on a machine busy with builds one test took over vitest's 5 s
+// default. The tests assert what is drawn, not how fast (the build benchmark times that).
+describe('remarkMermaidDiagrams', { timeout: 30_000 }, () => {
   // The plugin imports the renderer on its first diagram; loading it cold takes seconds on a busy
   // machine, which is setup, not the behaviour under test (the first test timed out at 5 s in CI).
   beforeAll(() => import('beautiful-mermaid'), 60_000);
