@@ -13,6 +13,7 @@ steps=(
   "storybook|pnpm build-storybook"
   "reuse|pnpm test:reuse"
   "e2e|pnpm test:e2e"
+  "search bench|pnpm bench:search"
   "quality|pnpm test:quality"
   "route growth|pnpm test:route-growth"
 )

@@ -11,9 +11,11 @@ import { useSearchContext } from '../../client/search/use-search-context';
 import styles from './styles.module.css';
 
 export const MAX_QUERY_LENGTH = 64;
-const RESULTS_PER_QUERY = 20;
+/** Pages a query shows; "See all" leads to the rest. Each one loads a fragment of the index. */
+const RESULTS_PER_QUERY = 10;
 
-type Status = 'idle' | 'loading' | 'results' | 'empty' | 'error';
+/** `preview`: results named by the index, their excerpts still loading. */
+type Status = 'idle' | 'loading' | 'preview' | 'results' | 'empty' | 'error';
 
 interface Option {
   readonly id: string;
@@ -55,11 +57,11 @@ const t = {
  * search page. Loaded on demand by the SearchBar.
  */
 export default function SearchModal({ initialQuery, onClose }: Props): React.ReactElement | null {
-  const { config, searchPagePath, filters, searchSite } = useSearchContext();
+  const { config, searchPagePath, filters, searchSite, prepare } = useSearchContext();
   const history = useMemo(() => searchHistory(siteSafeStorage('localStorage')), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   /** The outcome of the last finished search, with the query it answers. */
-  const [answer, setAnswer] = useState<{ query: string; status: 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({
+  const [answer, setAnswer] = useState<{ query: string; status: 'preview' | 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({
     query: '',
     status: 'empty',
     pages: [],
@@ -72,6 +74,12 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const panelRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const routerHistory = useHistory();
+
+  useEffect(() => {
+    prepare();
+    // Once, when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -88,30 +96,39 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
 
   useEffect(() => {
     if (trimmed === '') return undefined;
+    // No debounce: a query costs a few ms once the index is warm, and an answer that arrives
+    // after a newer query is dropped.
     let cancelled = false;
-    const timer = window.setTimeout(() => {
-      searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY })
-        .then((result) => {
-          if (cancelled) return;
-          setActive(0);
-          setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : 'results', pages: result.pages, total: result.total });
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          console.error('[search] the index could not be loaded', error);
-          setAnswer({ query: trimmed, status: 'error', pages: [], total: 0 });
-        });
-    }, 120);
+    // Results show as soon as the index names them; their excerpts follow.
+    const show = (result: { total: number; pages: readonly SearchResultPage[] }, complete: boolean) => {
+      setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : complete ? 'results' : 'preview', pages: result.pages, total: result.total });
+    };
+    let previewed = false;
+    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY }, (preview) => {
+      if (cancelled) return;
+      previewed = true;
+      setActive(0);
+      show(preview, false);
+    })
+      .then((result) => {
+        if (cancelled) return;
+        if (!previewed) setActive(0);
+        show(result, true);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('[search] the index could not be loaded', error);
+        setAnswer({ query: trimmed, status: 'error', pages: [], total: 0 });
+      });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
     // `filters` and `searchSite` are rebuilt on each render; they change only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trimmed, JSON.stringify(filters)]);
 
   const options: Option[] = useMemo(() => {
-    if (status === 'results') {
+    if (status === 'results' || status === 'preview') {
       return pages.flatMap((page) =>
         page.hits.map((hit, index) => ({ id: `${page.url}-${index}`, url: hit.url, title: hit.title, context: page.title, excerpt: hit.excerpt })),
       );
@@ -145,7 +162,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
       open(options[active]);
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])');
       const first = focusable?.[0];
       const last = focusable?.[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -165,23 +182,33 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const seeAllHref = `${searchPagePath}?q=${encodeURIComponent(trimmed)}`;
   const reportHref = config.reportUrl === undefined ? undefined : `${config.reportUrl}${encodeURIComponent(trimmed)}`;
 
-  /** A result: an ARIA option (no links or buttons inside); a click or Enter opens it. */
+  /**
+   * A result: an ARIA option that is a real link, so middle-click, Ctrl/Cmd+click and "copy link"
+   * work. It is not in the tab order (focus stays in the combobox, which points at it with
+   * aria-activedescendant); a plain click or Enter opens it in place and records it as recent.
+   */
   const renderOption = (option: Option, index: number) => (
-    <div
+    <a
       key={option.id}
       id={`${listId}-${index}`}
       role="option"
+      href={option.url}
+      tabIndex={-1}
       data-url={option.url}
       aria-selected={index === active}
       className={styles.option}
       onMouseMove={() => setActive(index)}
-      onClick={() => open(option)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        open(option);
+      }}
     >
       <span className={styles.optionLink}>
         <span className={styles.optionTitle}>{option.title}</span>
-        {option.excerpt !== undefined && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
+        {option.excerpt !== undefined && option.excerpt !== '' && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
       </span>
-    </div>
+    </a>
   );
 
   /** A saved page (recent or favourite): a plain link with its buttons, reached with Tab. */
@@ -245,7 +272,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
         </form>
 
         {/* Scrollable, so keyboard users can focus it and scroll long result lists. */}
-        <div className={styles.body} aria-live="polite" tabIndex={0}>
+        <div className={styles.body} aria-live="polite" tabIndex={0} data-search-status={status}>
           {status === 'idle' && (
             <>
               {favourites.length > 0 && (
@@ -294,8 +321,8 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
               )}
             </div>
           )}
-          {status === 'results' && (
-            <div id={listId} role="listbox" aria-label={t.results()} className={styles.list}>
+          {(status === 'results' || status === 'preview') && (
+            <div id={listId} role="listbox" aria-label={t.results()} aria-busy={status === 'preview'} className={styles.list}>
               {pages.map((page) => (
                 <div key={page.url} role="group" aria-label={page.title}>
                   <div className={styles.groupTitle} aria-hidden="true">
@@ -308,7 +335,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
           )}
         </div>
 
-        {status === 'results' && (
+        {(status === 'results' || status === 'preview') && (
           <div className={styles.footer}>
             <Link to={seeAllHref} onClick={onClose}>
               {t.seeAll(total)}
