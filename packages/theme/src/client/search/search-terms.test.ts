@@ -44,6 +44,10 @@ describe('localizeQuery', () => {
     expect(localizeQuery('removed', 'en', terms)).toBeUndefined();
   });
 
+  it('finds Chinese terms inside a longer Chinese query', () => {
+    expect(localizeQuery('如何配置网关', 'en', terms)).toBe('如何配置 gateway');
+  });
+
   it('leaves a query in the locale\u2019s own words alone', () => {
     expect(localizeQuery('app store', 'en', terms)).toBeUndefined();
     expect(localizeQuery('应用市场', 'zh', terms)).toBeUndefined();
