@@ -67,3 +67,24 @@ test.describe('search results', () => {
     expect((await resultPages(page))[0]).toBe('/docs/how-to-guides/app-ops/auto-build');
   });
 });
+
+test.describe('search result details', () => {
+  test('pages below the first ones load their sections and excerpts only when they scroll into view', async ({ page }) => {
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/fragment/')) fragments.push(request.url());
+    });
+    await search(page, '/en/docs', 'Rainbond');
+    const groups = modal(page).getByRole('group');
+    await expect(groups).toHaveCount(10);
+    const last = groups.last();
+    // Listed by its title: one option, the page itself, without an excerpt.
+    await expect(last.getByRole('option')).toHaveCount(1);
+    await expect(last.locator('mark')).toHaveCount(0);
+    const before = fragments.length;
+    expect(before, 'fragments fetched with the answer').toBeLessThan(10);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('mark').first()).toBeVisible();
+    expect(fragments.length).toBeGreaterThan(before);
+  });
+});

@@ -19,6 +19,11 @@ export interface SearchResultPage {
   readonly title: string;
   readonly type: string;
   readonly hits: readonly SearchHit[];
+  /**
+   * Set on a page shown by its title only (beyond `eager`): loads its sections and excerpts (one
+   * fragment of the index), for when the reader gets to it.
+   */
+  readonly loadDetails?: () => Promise<SearchResultPage>;
 }
 
 export interface SearchFilters {
@@ -157,17 +162,23 @@ export interface SearchOptions {
   readonly onPreview?: (answer: { total: number; pages: SearchResultPage[] }) => void;
 }
 
+/** A title-only result page whose details load on demand. */
+function titleOnly(url: string, title: string, type: string, result: PagefindResult): SearchResultPage {
+  return { url, title, type, hits: [{ url, title, excerpt: '' }], loadDetails: async () => toResultPage(await result.data()) };
+}
+
 /**
  * Queries the index; returns the number of matching pages and the first `limit` of them, loaded.
  * The query runs as typed and, when the vocabulary rewrites it (a term of the other language, a
  * synonym), as rewritten; each dictionary term in it also runs as a phrase, and pages holding the
  * phrase count double. The first page of results is re-ranked by titles and headings (`rerank`).
+ * With a page list, pages after the first `eager` come by title only, with `loadDetails`.
  */
 export async function searchPages(
   bundlePath: string,
   query: string,
   filters: SearchFilters,
-  { offset = 0, limit = 20 }: { offset?: number; limit?: number } = {},
+  { offset = 0, limit = 20, eager = limit }: { offset?: number; limit?: number; eager?: number } = {},
   { locale, termsUrl, pageListUrl, onPreview }: SearchOptions = { locale: 'en' },
 ): Promise<{ total: number; pages: SearchResultPage[] }> {
   const [pagefind, vocabulary, listed] = await Promise.all([loadPagefind(bundlePath), loadTerms(termsUrl), loadPageList(pageListUrl)]);
@@ -205,7 +216,10 @@ export async function searchPages(
     });
     const shown = (offset === 0 ? rerank(candidates, [query, ...forms]) : candidates).slice(0, limit);
     onPreview?.({ total: merged.size, pages: shown.map(({ url, title, type }) => ({ url, title, type, hits: [{ url, title, excerpt: '' }] })) });
-    const pages = await Promise.all(shown.map(async ({ result }) => toResultPage(await result.data())));
+    // Only the first `eager` pages load their fragments now; the others come with their titles.
+    const pages = await Promise.all(
+      shown.map(async ({ result, url, title, type }, index) => (index < eager ? toResultPage(await result.data()) : titleOnly(url, title, type, result))),
+    );
     return { total: merged.size, pages };
   }
   const window = offset === 0 ? Math.max(limit, RERANK_WINDOW.loaded) : limit;

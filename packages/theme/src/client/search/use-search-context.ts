@@ -9,7 +9,8 @@ import { prepareSearch, searchPages, type SearchFilters, type SearchResultPage }
 export type SearchSite = (
   query: string,
   filters: SearchFilters,
-  paging: { offset?: number; limit: number },
+  /** `eager`: pages whose sections and excerpts load with the answer (all by default); the rest come by title, with `loadDetails`. */
+  paging: { offset?: number; limit: number; eager?: number },
   /** Called with the result pages before their excerpts load, when the index can say them at once. */
   onPreview?: (answer: { total: number; pages: SearchResultPage[] }) => void,
 ) => Promise<{ total: number; pages: SearchResultPage[] }>;

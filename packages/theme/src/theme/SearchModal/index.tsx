@@ -13,6 +13,11 @@ import styles from './styles.module.css';
 export const MAX_QUERY_LENGTH = 64;
 /** Pages a query shows; "See all" leads to the rest. Each one loads a fragment of the index. */
 const RESULTS_PER_QUERY = 10;
+/**
+ * Pages whose sections and excerpts come with the answer: about what the modal shows at once.
+ * The others are listed by title and load their fragment when they scroll into view.
+ */
+const EAGER_PAGES = 3;
 
 /** `preview`: results named by the index, their excerpts still loading. */
 type Status = 'idle' | 'loading' | 'preview' | 'results' | 'empty' | 'error';
@@ -72,6 +77,9 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  /** Title-only pages whose details were asked for (the observer is renewed with every answer). */
+  const requested = useRef(new WeakSet<SearchResultPage>());
   const listId = useId();
   const routerHistory = useHistory();
 
@@ -104,7 +112,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
       setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : complete ? 'results' : 'preview', pages: result.pages, total: result.total });
     };
     let previewed = false;
-    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY }, (preview) => {
+    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY, eager: EAGER_PAGES }, (preview) => {
       if (cancelled) return;
       previewed = true;
       setActive(0);
@@ -126,6 +134,28 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
     // `filters` and `searchSite` are rebuilt on each render; they change only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trimmed, JSON.stringify(filters)]);
+
+  // Title-only pages load their sections and excerpts once the reader can see them.
+  useEffect(() => {
+    const root = bodyRef.current;
+    if (status !== 'results' || root === null || !pages.some((page) => page.loadDetails !== undefined)) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const url = (entry.target as HTMLElement).dataset.pageUrl;
+        const page = pages.find((candidate) => candidate.url === url);
+        if (!entry.isIntersecting || page?.loadDetails === undefined || requested.current.has(page)) continue;
+        requested.current.add(page);
+        observer.unobserve(entry.target);
+        page
+          .loadDetails()
+          .then((details) => setAnswer((current) => (current.pages.includes(page) ? { ...current, pages: current.pages.map((item) => (item === page ? details : item)) } : current)))
+          // The page stays listed by its title.
+          .catch((error: unknown) => console.error('[search] a result could not be loaded', error));
+      }
+    }, { root });
+    for (const group of root.querySelectorAll<HTMLElement>('[data-page-url]')) observer.observe(group);
+    return () => observer.disconnect();
+  }, [status, pages]);
 
   const options: Option[] = useMemo(() => {
     if (status === 'results' || status === 'preview') {
@@ -272,7 +302,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
         </form>
 
         {/* Scrollable, so keyboard users can focus it and scroll long result lists. */}
-        <div className={styles.body} aria-live="polite" tabIndex={0} data-search-status={status}>
+        <div ref={bodyRef} className={styles.body} aria-live="polite" tabIndex={0} data-search-status={status}>
           {status === 'idle' && (
             <>
               {favourites.length > 0 && (
@@ -324,7 +354,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
           {(status === 'results' || status === 'preview') && (
             <div id={listId} role="listbox" aria-label={t.results()} aria-busy={status === 'preview'} className={styles.list}>
               {pages.map((page) => (
-                <div key={page.url} role="group" aria-label={page.title}>
+                <div key={page.url} role="group" aria-label={page.title} data-page-url={page.loadDetails === undefined ? undefined : page.url}>
                   <div className={styles.groupTitle} aria-hidden="true">
                     {page.title}
                   </div>
