@@ -14,6 +14,7 @@ steps=(
   "reuse|pnpm test:reuse"
   "content packages|pnpm test:content-packages"
   "e2e|pnpm test:e2e"
+  "search bench|pnpm bench:search"
   "quality|pnpm test:quality"
   "route growth|pnpm test:route-growth"
 )

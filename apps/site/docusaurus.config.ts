@@ -157,6 +157,8 @@ const config: Config = {
       searchPagePath: 'search',
       reportUrl: 'https://github.com/goodrain/rainbond/issues/new?title=Search%20finds%20nothing%20for%3A%20',
       suggestions: strings.searchSuggestions,
+      termsUrl: '/search-terms.json',
+      pageListUrl: '/pagefind/pages.{language}.json',
     },
     footerExtras: {
       tagline: strings.footerTagline,

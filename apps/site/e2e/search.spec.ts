@@ -16,11 +16,12 @@ test.describe('search', () => {
     page.on('request', (request) => fetched.push(request.url()));
     await gotoHydrated(page, '/docs');
     await page.waitForLoadState('networkidle');
-    expect(fetched.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    expect(fetched.filter((url) => url.includes('/pagefind/') || url.includes('search-terms'))).toEqual([]);
     await openSearch(page);
     await expect(modal(page)).toBeVisible();
     await searchInput(page).fill('Rainbond');
     await expect.poll(() => fetched.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
+    await expect.poll(() => fetched.some((url) => url.endsWith('/search-terms.json'))).toBe(true);
   });
 
   test('Ctrl+K and / open the modal, Escape closes it and focus returns to the search box', async ({ page }) => {
@@ -53,6 +54,8 @@ test.describe('search', () => {
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await searchInput(page).fill('离线安装');
+    // Results show before their excerpts and sections load; the first hit may then move to a section.
+    await expect(modal(page).locator('[data-search-status]')).toHaveAttribute('data-search-status', 'results');
     const first = modal(page).getByRole('option').first();
     await expect(first).toBeVisible();
     await expect(modal(page).getByRole('listbox')).toContainText('离线');

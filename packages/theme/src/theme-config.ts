@@ -52,6 +52,17 @@ export interface SearchConfig {
   readonly reportUrl?: string;
   /** Queries offered when a search finds nothing. */
   readonly suggestions: readonly string[];
+  /**
+   * URL of the site's search vocabulary (JSON, see `client/search/search-terms.ts`): product
+   * terms kept whole and synonym groups across locales. Fetched when search opens.
+   */
+  readonly termsUrl?: string;
+  /**
+   * URL of the list of indexed pages per Pagefind language (`{language}` is replaced, e.g. zh-cn):
+   * JSON mapping each fragment hash to `[url, title, type]`. With it, results are ranked and shown
+   * at once, and excerpts load for the shown pages only.
+   */
+  readonly pageListUrl?: string;
 }
 
 /** CSP directives an analytics script needs beyond its own origin (the hosts it loads from or reports to). */
@@ -180,6 +191,8 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
     searchPagePath: Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'without leading or trailing /').default('search'),
     reportUrl: Joi.string().uri(),
     suggestions: Joi.array().items(Joi.string()).default([]),
+    termsUrl: Joi.string().uri({ relativeOnly: true }),
+    pageListUrl: Joi.string().pattern(/\{language\}/, 'with a {language} placeholder'),
   }).default({ bundlePath: '/pagefind/', searchPagePath: 'search', suggestions: [] }),
   notFound: Joi.object<NotFoundConfig>({
     versionsPath: Joi.string().pattern(/^\//, 'starting with /'),

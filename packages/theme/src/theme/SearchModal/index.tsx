@@ -11,9 +11,16 @@ import { useSearchContext } from '../../client/search/use-search-context';
 import styles from './styles.module.css';
 
 export const MAX_QUERY_LENGTH = 64;
-const RESULTS_PER_QUERY = 20;
+/** Pages a query shows; "See all" leads to the rest. Each one loads a fragment of the index. */
+const RESULTS_PER_QUERY = 10;
+/**
+ * Pages whose sections and excerpts come with the answer: about what the modal shows at once.
+ * The others are listed by title and load their fragment when they scroll into view.
+ */
+const EAGER_PAGES = 3;
 
-type Status = 'idle' | 'loading' | 'results' | 'empty' | 'error';
+/** `preview`: results named by the index, their excerpts still loading. */
+type Status = 'idle' | 'loading' | 'preview' | 'results' | 'empty' | 'error';
 
 interface Option {
   readonly id: string;
@@ -55,11 +62,11 @@ const t = {
  * search page. Loaded on demand by the SearchBar.
  */
 export default function SearchModal({ initialQuery, onClose }: Props): React.ReactElement | null {
-  const { config, searchPagePath, filters, searchSite } = useSearchContext();
+  const { config, searchPagePath, filters, searchSite, prepare } = useSearchContext();
   const history = useMemo(() => searchHistory(siteSafeStorage('localStorage')), []);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   /** The outcome of the last finished search, with the query it answers. */
-  const [answer, setAnswer] = useState<{ query: string; status: 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({
+  const [answer, setAnswer] = useState<{ query: string; status: 'preview' | 'results' | 'empty' | 'error'; pages: readonly SearchResultPage[]; total: number }>({
     query: '',
     status: 'empty',
     pages: [],
@@ -70,8 +77,17 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  /** Title-only pages whose details were asked for (the observer is renewed with every answer). */
+  const requested = useRef(new WeakSet<SearchResultPage>());
   const listId = useId();
   const routerHistory = useHistory();
+
+  useEffect(() => {
+    prepare();
+    // Once, when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -88,30 +104,61 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
 
   useEffect(() => {
     if (trimmed === '') return undefined;
+    // No debounce: a query costs a few ms once the index is warm, and an answer that arrives
+    // after a newer query is dropped.
     let cancelled = false;
-    const timer = window.setTimeout(() => {
-      searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY })
-        .then((result) => {
-          if (cancelled) return;
-          setActive(0);
-          setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : 'results', pages: result.pages, total: result.total });
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          console.error('[search] the index could not be loaded', error);
-          setAnswer({ query: trimmed, status: 'error', pages: [], total: 0 });
-        });
-    }, 120);
+    // Results show as soon as the index names them; their excerpts follow.
+    const show = (result: { total: number; pages: readonly SearchResultPage[] }, complete: boolean) => {
+      setAnswer({ query: trimmed, status: result.total === 0 ? 'empty' : complete ? 'results' : 'preview', pages: result.pages, total: result.total });
+    };
+    let previewed = false;
+    searchSite(trimmed, filters, { limit: RESULTS_PER_QUERY, eager: EAGER_PAGES }, (preview) => {
+      if (cancelled) return;
+      previewed = true;
+      setActive(0);
+      show(preview, false);
+    })
+      .then((result) => {
+        if (cancelled) return;
+        if (!previewed) setActive(0);
+        show(result, true);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('[search] the index could not be loaded', error);
+        setAnswer({ query: trimmed, status: 'error', pages: [], total: 0 });
+      });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
     // `filters` and `searchSite` are rebuilt on each render; they change only with the version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trimmed, JSON.stringify(filters)]);
 
+  // Title-only pages load their sections and excerpts once the reader can see them.
+  useEffect(() => {
+    const root = bodyRef.current;
+    if (status !== 'results' || root === null || !pages.some((page) => page.loadDetails !== undefined)) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const url = (entry.target as HTMLElement).dataset.pageUrl;
+        const page = pages.find((candidate) => candidate.url === url);
+        if (!entry.isIntersecting || page?.loadDetails === undefined || requested.current.has(page)) continue;
+        requested.current.add(page);
+        observer.unobserve(entry.target);
+        page
+          .loadDetails()
+          .then((details) => setAnswer((current) => (current.pages.includes(page) ? { ...current, pages: current.pages.map((item) => (item === page ? details : item)) } : current)))
+          // The page stays listed by its title.
+          .catch((error: unknown) => console.error('[search] a result could not be loaded', error));
+      }
+    }, { root });
+    for (const group of root.querySelectorAll<HTMLElement>('[data-page-url]')) observer.observe(group);
+    return () => observer.disconnect();
+  }, [status, pages]);
+
   const options: Option[] = useMemo(() => {
-    if (status === 'results') {
+    if (status === 'results' || status === 'preview') {
       return pages.flatMap((page) =>
         page.hits.map((hit, index) => ({ id: `${page.url}-${index}`, url: hit.url, title: hit.title, context: page.title, excerpt: hit.excerpt })),
       );
@@ -145,7 +192,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
       open(options[active]);
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])');
       const first = focusable?.[0];
       const last = focusable?.[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -165,23 +212,33 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const seeAllHref = `${searchPagePath}?q=${encodeURIComponent(trimmed)}`;
   const reportHref = config.reportUrl === undefined ? undefined : `${config.reportUrl}${encodeURIComponent(trimmed)}`;
 
-  /** A result: an ARIA option (no links or buttons inside); a click or Enter opens it. */
+  /**
+   * A result: an ARIA option that is a real link, so middle-click, Ctrl/Cmd+click and "copy link"
+   * work. It is not in the tab order (focus stays in the combobox, which points at it with
+   * aria-activedescendant); a plain click or Enter opens it in place and records it as recent.
+   */
   const renderOption = (option: Option, index: number) => (
-    <div
+    <a
       key={option.id}
       id={`${listId}-${index}`}
       role="option"
+      href={option.url}
+      tabIndex={-1}
       data-url={option.url}
       aria-selected={index === active}
       className={styles.option}
       onMouseMove={() => setActive(index)}
-      onClick={() => open(option)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        open(option);
+      }}
     >
       <span className={styles.optionLink}>
         <span className={styles.optionTitle}>{option.title}</span>
-        {option.excerpt !== undefined && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
+        {option.excerpt !== undefined && option.excerpt !== '' && <span className={styles.optionExcerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(option.excerpt) }} />}
       </span>
-    </div>
+    </a>
   );
 
   /** A saved page (recent or favourite): a plain link with its buttons, reached with Tab. */
@@ -245,7 +302,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
         </form>
 
         {/* Scrollable, so keyboard users can focus it and scroll long result lists. */}
-        <div className={styles.body} aria-live="polite" tabIndex={0}>
+        <div ref={bodyRef} className={styles.body} aria-live="polite" tabIndex={0} data-search-status={status}>
           {status === 'idle' && (
             <>
               {favourites.length > 0 && (
@@ -294,10 +351,10 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
               )}
             </div>
           )}
-          {status === 'results' && (
-            <div id={listId} role="listbox" aria-label={t.results()} className={styles.list}>
+          {(status === 'results' || status === 'preview') && (
+            <div id={listId} role="listbox" aria-label={t.results()} aria-busy={status === 'preview'} className={styles.list}>
               {pages.map((page) => (
-                <div key={page.url} role="group" aria-label={page.title}>
+                <div key={page.url} role="group" aria-label={page.title} data-page-url={page.loadDetails === undefined ? undefined : page.url}>
                   <div className={styles.groupTitle} aria-hidden="true">
                     {page.title}
                   </div>
@@ -308,7 +365,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
           )}
         </div>
 
-        {status === 'results' && (
+        {(status === 'results' || status === 'preview') && (
           <div className={styles.footer}>
             <Link to={seeAllHref} onClick={onClose}>
               {t.seeAll(total)}
