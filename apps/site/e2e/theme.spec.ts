@@ -236,7 +236,8 @@ test.describe('support dialog', () => {
 
 test('the footer shows the tagline, the star button and the copyright with the filing number', async ({ page }) => {
   await page.goto('/en/docs');
-  const footer = page.locator('footer');
+  // The site footer, not the docs page's own (last updated, edit link), which is a <footer> too.
+  const footer = page.locator('footer:not(.theme-doc-footer)');
   await expect(footer).toContainText('makes application management and delivery simpler');
   await expect(footer.getByRole('link', { name: 'Star us on GitHub' })).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
   await expect(footer).toContainText('2025');

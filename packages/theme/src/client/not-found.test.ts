@@ -29,8 +29,8 @@ describe('not-found helpers', () => {
 
   it('searches all the words, all but one and each alone, and puts the closest addresses first', async () => {
     const index: Record<string, string[]> = {
-      installation: ['/docs/a', '/docs/installation/install-with-helm'],
-      install: ['/docs/a', '/docs/installation/install-with-helm'],
+      installation: ['/docs/a', '/docs/1.0/installation/install-with-helm/other/k3s', '/docs/installation/install-with-helm'],
+      install: ['/docs/a', '/docs/1.0/installation/install-with-helm/other/k3s', '/docs/installation/install-with-helm'],
       with: ['/docs/c'],
       helmm: ['/docs/a'],
     };
@@ -40,7 +40,12 @@ describe('not-found helpers', () => {
       const sets = query.split(' ').map((word) => index[word] ?? []);
       return sets.reduce((common, urls) => common.filter((url) => urls.includes(url))).slice(0, limit).map((url) => ({ url }));
     };
-    expect(await suggestPages('installation install with helmm', search, 2)).toEqual([{ url: '/docs/installation/install-with-helm' }, { url: '/docs/a' }]);
+    // The address meant first, then a deeper page with more words of its own (found first), then the rest.
+    expect(await suggestPages('installation install with helmm', search, 3)).toEqual([
+      { url: '/docs/installation/install-with-helm' },
+      { url: '/docs/1.0/installation/install-with-helm/other/k3s' },
+      { url: '/docs/a' },
+    ]);
     expect(queries).toEqual([
       'installation install with helmm',
       'install with helmm',

@@ -53,18 +53,23 @@ export function wordsOfPath(path: string): string {
 /** A search over the site's index: the pages for a query, best first. */
 export type PageSearch<Page> = (query: string, limit: number) => Promise<readonly Page[]>;
 
-/** How many of `words` the address of a page has: a mistyped address is most like the one meant. */
-function sharedWords(url: string, words: readonly string[]): number {
-  const own = new Set(wordsOfPath(url).split(' '));
-  return words.filter((word) => own.has(word)).length;
+/**
+ * How alike a page's address and the missing one are: the words they share over all the words of
+ * both (a mistyped address is most like the one meant, not like a deeper page that has every word
+ * and more, such as the same topic's sub-page in an older version).
+ */
+function likeness(url: string, words: readonly string[]): number {
+  const own = new Set(wordsOfPath(url).split(' ').filter(Boolean));
+  const shared = words.filter((word) => own.has(word)).length;
+  return shared / (own.size + words.length - shared);
 }
 
 /**
  * The best `limit` pages for the words of a missing address. The index finds only pages with every
  * word of a query, and one mistyped or foreign word leaves nothing; so it is asked for all the
  * words, for each set of all words but one, and for each word alone (the best `2 × limit` pages of
- * each), and the pages found are ranked by how many of the words their own address shares (a
- * mistyped address is most like the one meant), then by the query and rank that found them first.
+ * each), and the pages found are ranked by how alike their own address is (`likeness`), then by
+ * the query and rank that found them first.
  */
 export async function suggestPages<Page extends { readonly url: string }>(words: string, search: PageSearch<Page>, limit: number): Promise<readonly Page[]> {
   const all = [...new Set(words.split(' ').filter(Boolean))];
@@ -77,8 +82,8 @@ export async function suggestPages<Page extends { readonly url: string }>(words:
     if (!found.has(page.url)) found.set(page.url, { page, order });
   });
   return [...found.values()]
-    .map(({ page, order }) => ({ page, order, shared: sharedWords(page.url, all) }))
-    .sort((a, b) => b.shared - a.shared || a.order - b.order)
+    .map(({ page, order }) => ({ page, order, likeness: likeness(page.url, all) }))
+    .sort((a, b) => b.likeness - a.likeness || a.order - b.order)
     .slice(0, limit)
     .map(({ page }) => page);
 }
