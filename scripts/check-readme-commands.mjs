@@ -41,6 +41,7 @@ const RUN_WITH_HELP = new Set([
   'DOCUSAURUS_FASTER=false pnpm bench:build',
   'DOCUSAURUS_FASTER=false pnpm build',
   'pnpm bench:search',
+  'pnpm bench:first-load',
   'pnpm bench:serve',
   'RAINBOND_ANALYTICS=off pnpm build',
   'pnpm changeset',
@@ -60,13 +61,14 @@ const TIMEOUT_MS = 180_000;
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
 const quoted = new Set();
 // Inline code that starts like a command, and the lines of ```bash blocks.
-// Inline code may wrap onto the next line of the paragraph; code blocks are read below.
-const prose = readme.replace(/```[\s\S]*?```/g, '');
+// Inline code may wrap onto the next line of the paragraph; code blocks are read below. A fence
+// starts a line: three backticks inside inline code (```` ```mermaid ````) open no block.
+const prose = readme.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '');
 for (const [, code] of prose.matchAll(/`([^`]+)`/g)) {
   const command = code.replace(/\s+/g, ' ').trim();
   if (/^(pnpm|bash|[A-Z_]+=\S+ pnpm) /.test(command)) quoted.add(command);
 }
-for (const [, block] of readme.matchAll(/```bash\n([\s\S]*?)```/g)) for (const line of block.split('\n')) if (line.trim() !== '' && !line.startsWith('#')) quoted.add(line.trim());
+for (const [, block] of readme.matchAll(/^```bash\n([\s\S]*?)^```/gm)) for (const line of block.split('\n')) if (line.trim() !== '' && !line.startsWith('#')) quoted.add(line.trim());
 
 const rows = [];
 for (const command of [...quoted].sort()) {
