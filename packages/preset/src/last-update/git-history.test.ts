@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shallowBoundaryTimes, withoutBoundaryDates } from './git-history';
+import { gitHistoryVcs, insideGitWorktree, shallowBoundaryTimes, withoutBoundaryDates } from './git-history';
 
 /** A repository with one file per commit; commit n is dated 1,700,000,000 + n × 1,000 s. */
 function repoWithCommits(count: number): string {
@@ -39,5 +39,24 @@ describe('last update dates from git', () => {
 
   it('is empty outside git', () => {
     expect(shallowBoundaryTimes(mkdtempSync(path.join(tmpdir(), 'no-git-'))).size).toBe(0);
+  });
+
+  it('gives a site outside any Git worktree no dates, says so once and does not fail', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'no-git-site-'));
+    writeFileSync(path.join(siteDir, 'page.md'), '# Page');
+    const messages: string[] = [];
+    const vcs = gitHistoryVcs((message) => messages.push(message));
+    await vcs.initialize({ siteDir });
+    expect(insideGitWorktree(siteDir)).toBe(false);
+    expect(await vcs.getFileLastUpdateInfo(path.join(siteDir, 'page.md'))).toBeNull();
+    expect(await vcs.getFileCreationInfo(path.join(siteDir, 'page.md'))).toBeNull();
+    expect(messages).toEqual(['[last update] the site is outside any Git worktree: pages show no date']);
+  });
+
+  it('reads dates inside a repository', async () => {
+    const siteDir = repoWithCommits(2);
+    const vcs = gitHistoryVcs(() => {});
+    await vcs.initialize({ siteDir });
+    expect(await vcs.getFileLastUpdateInfo(path.join(siteDir, 'file2.md'))).toMatchObject({ timestamp: (1_700_000_000 + 2 * 1000) * 1000 });
   });
 });

@@ -8,6 +8,8 @@
  *   last changed before the cut would show the date of the cut. Dates equal to a boundary commit's
  *   are dropped (the page shows none) and the build says so once; nothing fails. A full clone
  *   (what `.ci/run` gets from `git clone`) has every date.
+ * - A site built outside any Git worktree (e.g. from packed packages in a temporary folder) has no
+ *   history: its pages show no date and the build says so once, instead of failing.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
@@ -52,18 +54,33 @@ export function withoutBoundaryDates(info: LastUpdateInfo, boundaryTimes: Readon
   return info !== null && boundaryTimes.has(info.timestamp) ? null : info;
 }
 
+/** Whether `cwd` is inside a Git worktree. */
+export function insideGitWorktree(cwd: string): boolean {
+  try {
+    return git(cwd, ['rev-parse', '--is-inside-work-tree']) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 export function gitHistoryVcs(log: (message: string) => void = console.warn): VcsConfig {
   const eager = corePreset('git-eager');
   let boundaryTimes: ReadonlySet<number> = new Set();
+  let hasHistory = true;
   return {
     initialize({ siteDir }) {
+      hasHistory = insideGitWorktree(siteDir);
+      if (!hasHistory) {
+        log('[last update] the site is outside any Git worktree: pages show no date');
+        return;
+      }
       boundaryTimes = shallowBoundaryTimes(siteDir);
       if (boundaryTimes.size > 0) {
         log('[last update] shallow clone: pages last changed before its oldest commits show no date (git fetch --unshallow gives them one)');
       }
       return eager.initialize({ siteDir });
     },
-    getFileCreationInfo: (file) => eager.getFileCreationInfo(realPath(file)),
-    getFileLastUpdateInfo: async (file) => withoutBoundaryDates(await eager.getFileLastUpdateInfo(realPath(file)), boundaryTimes),
+    getFileCreationInfo: async (file) => (hasHistory ? eager.getFileCreationInfo(realPath(file)) : null),
+    getFileLastUpdateInfo: async (file) => (hasHistory ? withoutBoundaryDates(await eager.getFileLastUpdateInfo(realPath(file)), boundaryTimes) : null),
   };
 }
