@@ -87,4 +87,25 @@ test.describe('search result details', () => {
     await expect(last.locator('mark').first()).toBeVisible();
     expect(fragments.length).toBeGreaterThan(before);
   });
+
+  test('on the search page too, results below the first ones load their excerpts when they scroll into view', async ({ page }) => {
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/fragment/')) fragments.push(request.url());
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await gotoHydrated(page, '/en/search?q=Rainbond');
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(20);
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    const last = results.last();
+    await expect(last).toHaveAttribute('data-page-url', /^\/en\//);
+    await expect(last.locator('mark')).toHaveCount(0);
+    const before = fragments.length;
+    expect(before, 'fragments fetched with the answer').toBeLessThan(20);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('mark').first()).toBeVisible();
+    await expect(last).not.toHaveAttribute('data-page-url');
+    expect(fragments.length).toBeGreaterThan(before);
+  });
 });

@@ -58,14 +58,16 @@ interface PagefindApi {
   search(query: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: PagefindResult[] }>;
 }
 
+/** Set before Pagefind loads its index. A title match counts for more than Pagefind's default (5); see also `rerank`. */
+export const PAGEFIND_OPTIONS = { excerptLength: 24, ranking: { metaWeights: { title: 10 } } } as const;
+
 let api: Promise<PagefindApi> | undefined;
 
 /** Loads the Pagefind API once per page view; a failed load is retried on the next call. */
 export function loadPagefind(bundlePath: string): Promise<PagefindApi> {
   if (api === undefined) {
     api = (import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`) as Promise<PagefindApi>).then(async (module) => {
-      // A title match counts for more than Pagefind's default (5); see also `rerank`.
-      await module.options({ excerptLength: 24, ranking: { metaWeights: { title: 10 } } });
+      await module.options(PAGEFIND_OPTIONS);
       return module;
     });
     api.catch(() => {

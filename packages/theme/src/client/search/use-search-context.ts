@@ -38,11 +38,17 @@ export function useSearchContext(): { config: SearchConfig; searchPagePath: stri
     filters: versionLabel === undefined ? {} : { version: [versionLabel, 'all'] },
     versionLabel,
     searchSite,
-    prepare: () => {
-      if (algolia !== undefined) return;
-      // A failure here shows on the first query, which loads the same files again.
-      prepareSearch(search.bundlePath, search.termsUrl, search.pageListUrl).catch(() => undefined);
-    },
+    prepare: () => prepareSiteSearch({ search, algolia }),
     hosted: algolia !== undefined,
   };
+}
+
+/**
+ * Fetches what any query of the local index needs (nothing for a hosted index): when search opens,
+ * or as soon as the search page's code runs.
+ */
+export function prepareSiteSearch({ search, algolia }: Pick<RainbondThemeConfig, 'search' | 'algolia'>): void {
+  if (algolia !== undefined) return;
+  // A failure here shows on the first query, which loads the same files again.
+  prepareSearch(search.bundlePath, search.termsUrl, search.pageListUrl).catch(() => undefined);
 }

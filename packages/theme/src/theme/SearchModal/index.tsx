@@ -7,6 +7,7 @@ import type { SearchResultPage } from '../../client/search/pagefind';
 import { safeExcerpt } from '../../client/search/excerpt';
 import { RECENT_SHOWN_ON_SMALL_SCREENS, searchHistory, type SavedHit } from '../../client/search/history';
 import { siteSafeStorage } from '../../client/site-storage';
+import { useDetailsOnView } from '../../client/search/use-details-on-view';
 import { useSearchContext } from '../../client/search/use-search-context';
 import styles from './styles.module.css';
 
@@ -79,7 +80,6 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   /** Title-only pages whose details were asked for (the observer is renewed with every answer). */
-  const requested = useRef(new WeakSet<SearchResultPage>());
   const listId = useId();
   const routerHistory = useHistory();
 
@@ -135,27 +135,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trimmed, JSON.stringify(filters)]);
 
-  // Title-only pages load their sections and excerpts once the reader can see them.
-  useEffect(() => {
-    const root = bodyRef.current;
-    if (status !== 'results' || root === null || !pages.some((page) => page.loadDetails !== undefined)) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const url = (entry.target as HTMLElement).dataset.pageUrl;
-        const page = pages.find((candidate) => candidate.url === url);
-        if (!entry.isIntersecting || page?.loadDetails === undefined || requested.current.has(page)) continue;
-        requested.current.add(page);
-        observer.unobserve(entry.target);
-        page
-          .loadDetails()
-          .then((details) => setAnswer((current) => (current.pages.includes(page) ? { ...current, pages: current.pages.map((item) => (item === page ? details : item)) } : current)))
-          // The page stays listed by its title.
-          .catch((error: unknown) => console.error('[search] a result could not be loaded', error));
-      }
-    }, { root });
-    for (const group of root.querySelectorAll<HTMLElement>('[data-page-url]')) observer.observe(group);
-    return () => observer.disconnect();
-  }, [status, pages]);
+  useDetailsOnView(bodyRef, { pages, ready: status === 'results', setAnswer });
 
   const options: Option[] = useMemo(() => {
     if (status === 'results' || status === 'preview') {

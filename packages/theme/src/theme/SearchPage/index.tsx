@@ -1,25 +1,42 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import siteConfig from '@generated/docusaurus.config';
 import Layout from '@theme/Layout';
 import { Button, Container, Select } from '@rainbond/ui';
 import type { SearchResultPage } from '../../client/search/pagefind';
 import { safeExcerpt } from '../../client/search/excerpt';
-import { useSearchContext } from '../../client/search/use-search-context';
+import { useDetailsOnView } from '../../client/search/use-details-on-view';
+import { earlySearchScript } from '../../client/search/early-search';
+import { prepareSiteSearch, useSearchContext } from '../../client/search/use-search-context';
 import { useNavbarContext } from '../../client/use-navbar-context';
+import type { RainbondThemeConfig } from '../../theme-config';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;
+/**
+ * Result pages whose sections and excerpts come with the answer: more than a phone or a laptop
+ * shows at once. The others are listed by title and load their fragment of the index when they
+ * scroll into view (each is 3–8 KB; all 20 would more than double what the first answer fetches).
+ */
+const EAGER_PAGES = 4;
 const MAX_QUERY_LENGTH = 64;
+
+// A first load of /search?q=… starts fetching the index when this chunk runs, before React
+// hydrates the page: on a slow phone hydration takes longer than the index's chain of requests.
+if (typeof window !== 'undefined' && (new URLSearchParams(window.location.search).get('q') ?? '').trim() !== '') {
+  prepareSiteSearch(siteConfig.themeConfig as unknown as RainbondThemeConfig);
+}
 
 /** The full search page at /search?q=…: version and type filters, 20 pages of results at a time. */
 export default function SearchPage(): React.ReactElement {
   // The static HTML was rendered without a query string; the first render in the browser must
   // match it (or React reports a hydration error), so the query is read once hydration is done.
   const location = useLocation();
+  const { config, hosted } = useSearchContext();
   const search = useIsBrowser() ? location.search : '';
   const query = (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const heading =
@@ -28,6 +45,8 @@ export default function SearchPage(): React.ReactElement {
       : translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query });
   return (
     <Layout title={heading} description={translate({ id: 'theme.rainbond.search.pageDescription', message: 'Search the docs, blog and pages of this site.' })}>
+      {/* In the static HTML only: React renders it again on a client-side navigation, but never runs it. */}
+      {!hosted && <script type="module" dangerouslySetInnerHTML={{ __html: earlySearchScript(config.bundlePath, MAX_QUERY_LENGTH) }} />}
       <SearchPageContent heading={heading} search={search} />
     </Layout>
   );
@@ -69,7 +88,7 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
     searchSite(
       query.trim(),
       { version: version === '' ? undefined : [version, ...(type === 'docs' ? [] : ['all'])], type: type === '' ? undefined : [type] },
-      { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+      { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, eager: EAGER_PAGES },
     )
       .then((result) => !cancelled && setAnswer({ key: requestKey, status: 'done', total: result.total, pages: result.pages }))
       .catch((error: unknown) => {
@@ -92,6 +111,9 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
     if (!('page' in changes)) next.delete('page');
     routerHistory.push({ pathname: location.pathname, search: `?${next.toString()}` });
   };
+
+  const resultsRef = useRef<HTMLOListElement>(null);
+  useDetailsOnView(resultsRef, { pages: state.pages, ready: state.status === 'done', viewport: true, setAnswer });
 
   const pageCount = Math.ceil(state.total / PAGE_SIZE);
 
@@ -163,9 +185,9 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
             </p>
           )}
         </div>
-        <ol className={styles.results}>
+        <ol ref={resultsRef} className={styles.results}>
           {state.pages.map((result) => (
-            <li key={result.url} className={styles.result}>
+            <li key={result.url} className={styles.result} data-page-url={result.loadDetails === undefined ? undefined : result.url}>
               <h2 className={styles.resultTitle}>
                 <Link to={result.url}>{result.title}</Link>
               </h2>
@@ -175,7 +197,7 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
                     <Link to={hit.url} className={styles.hitTitle}>
                       {hit.title}
                     </Link>
-                    <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(hit.excerpt) }} />
+                    {hit.excerpt !== '' && <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: safeExcerpt(hit.excerpt) }} />}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { earlySearchScript } from './early-search';
+import { PAGEFIND_OPTIONS } from './pagefind';
+
+describe('earlySearchScript', () => {
+  it('imports Pagefind from the bundle path and sets the options the search uses', () => {
+    const code = earlySearchScript('/pagefind/', 64);
+    expect(code).toContain('import("/pagefind/pagefind.js")');
+    expect(code).toContain(JSON.stringify(PAGEFIND_OPTIONS));
+    expect(code).toContain('.slice(0,64)');
+  });
+
+  it('cannot end its script element early', () => {
+    expect(earlySearchScript('/x</script><script>alert(1)//', 64)).not.toContain('<');
+  });
+
+  it('starts Pagefind only for a query, with the query trimmed', async () => {
+    const calls: string[] = [];
+    const pagefind = { options: async () => calls.push('options'), preload: async (query: string) => calls.push(`preload ${query}`) };
+    // The page's script, with its dynamic import pointed at a stand-in for Pagefind.
+    const code = earlySearchScript('/pagefind/', 64).replace('import(', 'importModule(');
+    const run = (search: string) =>
+      new Function('location', 'importModule', code)({ search }, async (url: string) => (calls.push(`import ${url}`), pagefind)) as void;
+    run('');
+    run('?q=%20%20');
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    run('?q=%20helm%20');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['import /pagefind/pagefind.js', 'options', 'preload helm']);
+  });
+});
