@@ -47,10 +47,13 @@ const jsBudget = z.strictObject({
   kb: positive,
 });
 
+const clickAction = z.strictObject({ click: z.strictObject({ role: z.string(), name: z.string().optional() }) });
+const pressAction = z.strictObject({ press: z.string() });
+
 /** One browser action of an axe state, run in order. */
 const action = z.union([
-  z.strictObject({ click: z.strictObject({ role: z.string(), name: z.string().optional() }) }),
-  z.strictObject({ press: z.string() }),
+  clickAction,
+  pressAction,
   z.strictObject({ fill: z.strictObject({ role: z.string(), name: z.string().optional(), value: z.string() }) }),
   z.strictObject({ waitFor: z.strictObject({ role: z.string(), name: z.string().optional() }) }),
   z.strictObject({ advanceClock: milliseconds }),
@@ -68,7 +71,7 @@ const firstInteraction = z.strictObject({
   name: z.string().min(1),
   path: sitePath,
   viewport: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
-  action: z.union([z.strictObject({ press: z.string() }), z.strictObject({ click: z.strictObject({ role: z.string(), name: z.string().optional() }) })]),
+  action: z.union([pressAction, clickAction]),
   /** A CSS selector that matches a shown element only once the page has answered (the open dialog, the selected panel). */
   expect: z.string().min(1),
 });
@@ -163,5 +166,6 @@ export type DocsQualityConfig = z.input<typeof configSchema>;
 export type QualityConfig = z.output<typeof configSchema>;
 export type TemplateConfig = QualityConfig['templates'][number];
 export type AxeStateConfig = QualityConfig['axe']['states'][number];
+export type PageAction = AxeStateConfig['actions'][number];
 export type FirstLoadConfig = NonNullable<QualityConfig['firstLoad']>;
 export type FirstInteractionConfig = FirstLoadConfig['interactions'][number];

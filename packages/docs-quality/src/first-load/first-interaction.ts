@@ -5,8 +5,9 @@
  * Both ends are the page's own clock: the input event's timestamp (when the browser received it,
  * so a busy main thread counts) and the frame that shows the answer.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { FirstInteractionConfig } from '../config/schema';
+import { performAction } from '../gates/page-action';
 
 /** How long to wait for the answer before calling the action lost (e.g. a key pressed before its handler existed). */
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -36,11 +37,6 @@ function watchFirstAnswer(selector: string): void {
   });
 }
 
-async function act(page: Page, action: FirstInteractionConfig['action']): Promise<void> {
-  if ('press' in action) await page.keyboard.press(action.press);
-  else await page.getByRole(action.click.role as Parameters<Page['getByRole']>[0], { name: action.click.name }).first().click();
-}
-
 /** Milliseconds from input to answer, or `undefined` when no answer came. */
 export async function measureFirstInteraction(browser: Browser, baseUrl: string, interaction: FirstInteractionConfig, cpuSlowdown: number): Promise<number | undefined> {
   const context = await browser.newContext({ viewport: interaction.viewport });
@@ -50,7 +46,7 @@ export async function measureFirstInteraction(browser: Browser, baseUrl: string,
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(watchFirstAnswer, interaction.expect);
     await page.goto(`${baseUrl}${interaction.path}`, { waitUntil: 'load' });
-    await act(page, interaction.action);
+    await performAction(page, interaction.action);
     const answer = await page.evaluate(
       (timeout) => Promise.race([window.__firstLoadAnswer, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeout))]),
       ANSWER_TIMEOUT_MS,

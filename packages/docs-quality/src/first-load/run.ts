@@ -4,16 +4,15 @@
  * fetches before the reader can act, and how fast it answers a first action under a throttled CPU.
  * A benchmark: it prints figures and marks the goals met or not, and fails only when it cannot measure.
  */
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { LoadedConfig } from '../config/load-config';
 import type { FirstLoadConfig } from '../config/schema';
 import { startHtmlProxy } from '../gates/html-proxy';
 import { startServer } from '../gates/server';
 import { median } from '../lighthouse/lighthouse';
+import { runNodeRunner } from '../node-runner';
 import { gzipSize } from '../weight/gzip-size';
 import { measureFirstInteraction } from './first-interaction';
 import { stripScripts } from './strip-scripts';
@@ -58,10 +57,7 @@ interface MeasuredPage {
 }
 
 async function lighthouse(pages: readonly MeasuredPage[], runs: number): Promise<RunnerOutput> {
-  const input = { runs, pages };
-  const child = promisify(execFile)(process.execPath, [path.join(__dirname, 'first-load-runner.mjs'), JSON.stringify(input)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  child.child.stderr?.pipe(process.stderr);
-  return JSON.parse((await child).stdout) as RunnerOutput;
+  return runNodeRunner<RunnerOutput>(path.join(__dirname, 'first-load-runner.mjs'), { runs, pages });
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import type { AxeStateConfig } from '../config/schema';
+import { performAction } from './page-action';
 
 const axeSource = createRequire(__filename).resolve('axe-core/axe.min.js');
 
@@ -20,17 +21,6 @@ async function violations(page: Page, tags: readonly string[]): Promise<string[]
     });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
   }, tags);
-}
-
-/** Brings a page into an open state, one action after another (see `axe.states` in the README). */
-async function openState(page: Page, state: AxeStateConfig): Promise<void> {
-  for (const action of state.actions) {
-    if ('click' in action) await page.getByRole(action.click.role as Parameters<Page['getByRole']>[0], { name: action.click.name }).click();
-    else if ('press' in action) await page.keyboard.press(action.press);
-    else if ('fill' in action) await page.getByRole(action.fill.role as Parameters<Page['getByRole']>[0], { name: action.fill.name }).fill(action.fill.value);
-    else if ('waitFor' in action) await page.getByRole(action.waitFor.role as Parameters<Page['getByRole']>[0], { name: action.waitFor.name }).first().waitFor();
-    else await page.clock.runFor(action.advanceClock);
-  }
 }
 
 export interface AxeInput {
@@ -55,7 +45,8 @@ export async function checkAccessibility(browser: Browser, baseUrl: string, { pa
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${baseUrl}${state.path}`, { waitUntil: 'networkidle' });
-    await openState(page, state);
+    // Into the open state, one action after another (see `axe.states` in the README).
+    for (const action of state.actions) await performAction(page, action);
     rows.push({ target: `${state.path} + ${state.name}`, violations: await violations(page, tags) });
     await context.close();
   }

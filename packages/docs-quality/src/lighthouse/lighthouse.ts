@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import path from 'node:path';
+import { runNodeRunner } from '../node-runner';
 import type { QualityConfig } from '../config/schema';
 
 /** Pages measured between two runs of the control: shorter blocks follow a host that changes speed more closely. */
@@ -80,11 +79,7 @@ export interface LighthouseReport {
 /** Lighthouse (mobile preset, calibrated CPU slowdown) on each page, `runs` times; the median of each figure counts. */
 export async function runLighthouse(settings: LighthouseSettings, baseUrl: string, controlUrl: string, paths: readonly string[], runs: number): Promise<LighthouseReport> {
   const input = { baseUrl, controlUrl, runs, paths, referenceControlWorkMs: settings.referenceControlWorkMs, blockSize: BLOCK_SIZE };
-  // Not execFileSync: the slow fixture's proxy runs in this process and must keep answering.
-  const child = promisify(execFile)(process.execPath, [path.join(__dirname, 'lighthouse-runner.mjs'), JSON.stringify(input)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  child.child.stderr?.pipe(process.stderr);
-  const { stdout: output } = await child;
-  const results = JSON.parse(output) as { pages: Record<string, RunScores[]>; controls: RunScores[] };
+  const results = await runNodeRunner<{ pages: Record<string, RunScores[]>; controls: RunScores[] }>(path.join(__dirname, 'lighthouse-runner.mjs'), input);
   return {
     rows: paths.map((path) => judge(settings, medianRow(path, results.pages[path] ?? []))),
     // The control is measured, never judged: a plain Docusaurus page need not meet the floors.
