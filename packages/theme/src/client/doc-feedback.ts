@@ -16,29 +16,3 @@ export function readFeedbackAnswer(storage: SafeStorage, pathname: string): Feed
 export function saveFeedbackAnswer(storage: SafeStorage, pathname: string, answer: FeedbackAnswer): void {
   storage.set(feedbackKey(pathname), answer);
 }
-
-export interface FeedbackIssue {
-  readonly title: string;
-  readonly pageTitle: string;
-  readonly pageUrl: string;
-  readonly version?: string;
-  readonly locale: string;
-  /** What the reader wrote; may be empty. */
-  readonly comment: string;
-}
-
-/** The code host's new-issue form, prefilled (GitHub's `title`, `body` and `labels` parameters). */
-export function feedbackIssueUrl(newIssueUrl: string, labels: readonly string[], issue: FeedbackIssue): string {
-  const url = new URL(newIssueUrl);
-  const body = [
-    `- Page: [${issue.pageTitle}](${issue.pageUrl})`,
-    ...(issue.version === undefined ? [] : [`- Version: ${issue.version}`]),
-    `- Locale: ${issue.locale}`,
-    '',
-    issue.comment.trim(),
-  ].join('\n');
-  url.searchParams.set('title', issue.title);
-  url.searchParams.set('body', `${body.trim()}\n`);
-  if (labels.length > 0) url.searchParams.set('labels', labels.join(','));
-  return url.toString();
-}

@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { DocFeedbackConfig } from '../../theme-config';
-import { feedbackIssueUrl } from '../../client/doc-feedback';
+import { feedbackIssueUrl } from '../../client/doc-feedback-issue';
 
 export interface Props {
   readonly config: DocFeedbackConfig;

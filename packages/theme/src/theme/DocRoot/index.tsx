@@ -1,13 +1,18 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { matchPath, useLocation } from '@docusaurus/router';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { DocsSidebarProvider, useDocRootMetadata } from '@docusaurus/plugin-content-docs/client';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import DocRootLayout from '@theme/DocRoot/Layout';
-import NotFoundContent from '@theme/NotFound/Content';
 import type { Props } from '@theme/DocRoot';
 import { loadedRouteModule } from '../../client/route-module';
+
+/**
+ * Shown only for an address under the docs that matches no doc: a chunk of its own, so that docs
+ * pages do not carry the not-found page on their first load.
+ */
+const NotFoundContent = lazy(() => import('@theme/NotFound/Content'));
 
 /** A doc route's `sidebar` module, as the lean docs plugin writes it: the items of the doc's sidebar. */
 function isSidebarModule(value: unknown): value is { items: PropSidebar } {
@@ -25,7 +30,11 @@ export default function DocRoot(props: Props): ReactNode {
   const { pathname } = useLocation();
   if (!metadata) {
     // Only the not-found content: the docs layout is already around it.
-    return <NotFoundContent />;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundContent />
+      </Suspense>
+    );
   }
   const { docElement, sidebarName } = metadata;
   let { sidebarItems } = metadata;

@@ -13,8 +13,8 @@ import type { RainbondThemeConfig } from '../../../theme-config';
 
 /**
  * What the missing address suggests needs the search client: its own chunk, fetched only on a
- * not-found page in the browser (docs pages import this component too, for unknown doc paths),
- * and not when the not-found page itself was asked for (it has no missing address).
+ * not-found page in the browser, and not when the not-found page itself was asked for (it has no
+ * missing address).
  */
 const NotFoundSuggestions = lazy(() => import('./Suggestions'));
 
@@ -36,7 +36,7 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   const searchPath = useBaseUrl(`/${algolia?.searchPagePath ?? search.searchPagePath}`);
   const isBrowser = useIsBrowser();
   const { siteConfig } = useDocusaurusContext();
-  // Not client/not-found.ts's pathWithinSite: docs pages carry this component, and that module with it.
+  // Not client/not-found.ts's pathWithinSite: that module would come with this component's chunk.
   const missingAddress = isBrowser && ![`${siteConfig.baseUrl}404`, `${siteConfig.baseUrl}404.html`].includes(window.location.pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
