@@ -73,6 +73,15 @@ describe('preset options', () => {
     expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, layout: 'wide' }] } })).toThrow('"marketingPages.routes[0].layout" is not allowed');
   });
 
+  it('takes an SVG drawing as a module without a schema, and constant props', () => {
+    const route = { path: '/feature/devops', component: '@site/src/Feature', modules: { diagram: { file: 'diagrams/devops.svg' } }, props: { href: '/feature/devops' } };
+    expect(normalizePresetOptions({ marketingPages: { contentDir: '/srv/pages', routes: [route] } }).marketingPages).toEqual({ contentDir: '/srv/pages', routes: [route] });
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { diagram: { file: 'diagrams/devops.svg', schema: Joi.object() } } }] } })).toThrow(
+      '"marketingPages.routes[0].modules.diagram.schema" is not allowed',
+    );
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, props: 'href' }] } })).toThrow('"marketingPages.routes[0].props" must be of type object');
+  });
+
   it('refuses keys it does not know', () => {
     expect(failure({ sidebar: true })).toThrow('"sidebar" is not allowed');
   });

@@ -152,9 +152,17 @@ const schema = Joi.object<NormalizedPresetOptions>({
             path: Joi.string().pattern(/^\//).required(),
             component: Joi.string().min(1).required(),
             modules: Joi.object()
-              .pattern(Joi.string(), Joi.object({ file: Joi.string().pattern(/\.ya?ml$/).required(), schema: Joi.object().schema().required() }))
+              .pattern(
+                Joi.string(),
+                // A YAML file and its schema, or an SVG drawing (no schema: its placeholders are checked when it renders).
+                Joi.object({
+                  file: Joi.string().pattern(/\.(ya?ml|svg)$/).required(),
+                  schema: Joi.when('file', { is: Joi.string().pattern(/\.svg$/), then: Joi.forbidden(), otherwise: Joi.object().schema().required() }),
+                }),
+              )
               .min(1)
               .required(),
+            props: Joi.object(),
           }),
         )
         .required(),

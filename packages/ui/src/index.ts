@@ -13,6 +13,7 @@ export * from './components/Hero';
 export * from './components/FeatureGrid';
 export * from './components/FeatureSplit';
 export * from './components/StatBand';
+export * from './components/Illustration';
 export * from './components/LogoWall';
 export * from './components/CaseCard';
 export * from './components/QuoteCard';

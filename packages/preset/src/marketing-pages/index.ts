@@ -12,6 +12,8 @@ export interface MarketingRoute {
   component: string;
   /** Prop name → data file (relative to `marketing/` of a locale) and the schema it must satisfy. */
   modules: Readonly<Record<string, MarketingData>>;
+  /** Props that are the same in every locale, e.g. the page's own path (JSON values). */
+  props?: Readonly<Record<string, unknown>>;
 }
 
 export interface MarketingPagesOptions {
@@ -32,20 +34,20 @@ export default function marketingPagesPlugin(context: LoadContext, options: Mark
   return {
     name: 'marketing-pages',
     getPathsToWatch() {
-      return files.map((data) => marketingFile(options.contentDir, currentLocale, defaultLocale, data.file));
+      return files.map((data) => marketingFile(options.contentDir, data.schema === undefined ? defaultLocale : currentLocale, defaultLocale, data.file));
     },
     loadContent() {
       return Object.fromEntries(files.map((data) => [data.file, loadMarketingData(options.contentDir, { currentLocale, defaultLocale, locales }, data)]));
     },
     async contentLoaded({ content, actions }) {
-      const slug = (name: string) => name.replace(/\.ya?ml$/, '').replaceAll(path.sep, '-').replaceAll('/', '-').replace(/^-*$/, 'index');
+      const slug = (name: string) => name.replace(/\.(ya?ml|svg)$/, '').replaceAll(path.sep, '-').replaceAll('/', '-').replace(/^-*$/, 'index');
       const dataPaths = new Map<string, string>();
       for (const [file, data] of Object.entries(content as Record<string, unknown>)) {
         dataPaths.set(file, await actions.createData(`marketing-${slug(file)}.json`, JSON.stringify(data)));
       }
       for (const route of options.routes) {
         const props = Object.fromEntries(Object.entries(route.modules).map(([prop, data]) => [prop, dataPaths.get(data.file)!]));
-        const component = await actions.createData(`route-${slug(route.path)}.js`, routeModuleSource(route.component, props));
+        const component = await actions.createData(`route-${slug(route.path)}.js`, routeModuleSource(route.component, props, route.props));
         actions.addRoute({ path: `${context.baseUrl}${route.path.replace(/^\//, '')}`, component, exact: true });
       }
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Joi } from '@docusaurus/utils-validation';
-import { loadMarketingData } from './load-data';
+import { drawingPlaceholders, loadMarketingData } from './load-data';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -45,5 +45,16 @@ describe('loadMarketingData', () => {
   it('fails naming the file when its YAML does not parse', () => {
     const root = contentDir({ 'marketing/feature/devops.yml': 'hero: [\n', 'i18n/en/marketing/feature/devops.yml': 'hero: {}\n' });
     expect(() => loadMarketingData(root, zh, data)).toThrow(`marketing-pages: ${join(root, 'marketing/feature/devops.yml')}: `);
+  });
+
+  it('reads a drawing from the default locale for every locale, and refuses one that is not an svg', () => {
+    const root = contentDir({ 'marketing/diagrams/flow.svg': '<svg viewBox="0 0 10 10"><text>{{a}}</text></svg>\n', 'marketing/diagrams/bad.svg': '<div/>' });
+    expect(loadMarketingData(root, en, { file: 'diagrams/flow.svg' })).toBe('<svg viewBox="0 0 10 10"><text>{{a}}</text></svg>\n');
+    expect(() => loadMarketingData(root, en, { file: 'diagrams/bad.svg' })).toThrow(`marketing-pages: ${join(root, 'marketing/diagrams/bad.svg')} is not one <svg> element with a viewBox`);
+    expect(() => loadMarketingData(root, zh, { file: 'diagrams/none.svg' })).toThrow(`marketing-pages: no drawing at ${join(root, 'marketing/diagrams/none.svg')}`);
+  });
+
+  it("lists a drawing's placeholders once each, without the instance id", () => {
+    expect(drawingPlaceholders('<svg aria-label="{{label}}"><marker id="{{@id}}"/><text>{{b}}</text><text>{{a}}</text><text>{{b}}</text></svg>')).toEqual(['a', 'b', 'label']);
   });
 });

@@ -3,11 +3,11 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Joi } from '@docusaurus/utils-validation';
 
-/** A data file (relative to a locale's `marketing/` folder) and the schema its content must satisfy. */
-export interface MarketingData {
-  file: string;
-  schema: Joi.Schema;
-}
+/**
+ * A data file, relative to a locale's `marketing/` folder: YAML with the schema its content must
+ * satisfy, or an SVG drawing (its words are placeholders the YAML fills), shared by every locale.
+ */
+export type MarketingData = { file: string; schema: Joi.Schema } | { file: `${string}.svg`; schema?: undefined };
 
 interface Locales {
   currentLocale: string;
@@ -25,6 +25,7 @@ export function marketingFile(contentDir: string, locale: string, defaultLocale:
  * a twin is missing, the YAML does not parse, or a key is missing, unknown or of the wrong type.
  */
 export function loadMarketingData(contentDir: string, { currentLocale, defaultLocale, locales }: Locales, data: MarketingData): unknown {
+  if (data.schema === undefined) return loadDrawing(marketingFile(contentDir, defaultLocale, defaultLocale, data.file));
   const missing = locales.map((locale) => marketingFile(contentDir, locale, defaultLocale, data.file)).filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`marketing-pages: ${data.file} has no twin at ${missing.join(', ')}`);
   const file = marketingFile(contentDir, currentLocale, defaultLocale, data.file);
@@ -37,4 +38,17 @@ export function loadMarketingData(contentDir: string, { currentLocale, defaultLo
   const { error, value } = data.schema.validate(parsed, { abortEarly: false, convert: false });
   if (error !== undefined) throw new Error(`marketing-pages: ${file}: ${error.details.map((detail) => detail.message).join('; ')}`);
   return value;
+}
+
+/** The text of an SVG drawing; fails naming the file when it is missing or not one <svg> with a viewBox. */
+function loadDrawing(file: string): string {
+  if (!existsSync(file)) throw new Error(`marketing-pages: no drawing at ${file}`);
+  const svg = readFileSync(file, 'utf8');
+  if (!/^\s*<svg\b[^>]*\bviewBox="[^"]+"[^>]*>[\s\S]*<\/svg>\s*$/.test(svg)) throw new Error(`marketing-pages: ${file} is not one <svg> element with a viewBox`);
+  return svg;
+}
+
+/** The words a drawing asks for: its `{{key}}` placeholders (not the instance id `{{@id}}`), sorted. */
+export function drawingPlaceholders(svg: string): string[] {
+  return [...new Set([...svg.matchAll(/\{\{([\w-]+)\}\}/g)].map((match) => match[1] as string))].sort();
 }

@@ -17,4 +17,10 @@ describe('routeModuleSource', () => {
       ].join('\n'),
     );
   });
+
+  it('writes constant props before the data', () => {
+    expect(routeModuleSource('@site/src/Feature', { content: '/gen/devops.json' }, { href: '/feature/devops' })).toContain(
+      'const data = { "href": "/feature/devops", "content": data0 };',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { labels, text, titled } from '../marketing/schema';
+import { labels, text, item } from '../marketing/schema';
 import type { DurationUnit, QuantityError, Resource } from './price';
 
 /** The copy of the price calculator, as `marketing/calculator.yml` holds it. */
@@ -19,12 +19,12 @@ const withPlaceholder = (name: string) => Joi.string().pattern(new RegExp(`\\{${
 const field = Joi.object({ label: text, unit: text }).required();
 
 export const calculatorSchema = Joi.object({
-  meta: titled.required(),
+  meta: item.required(),
   hero: Joi.object({ eyebrow: text, title: text, subtitle: text }).required(),
   form: Joi.object({ label: text, unitLabel: text }).required(),
   fields: Joi.object({ memory: field, cpu: field, storage: field, network: field, duration: Joi.object({ label: text }).required() }).required(),
-  units: labels(['hour', 'day', 'month', 'year']),
-  errors: labels(['empty', 'invalid', 'negative']),
+  units: labels('hour', 'day', 'month', 'year'),
+  errors: labels('empty', 'invalid', 'negative'),
   summary: Joi.object({ title: text, item: text, rate: text, cost: text, total: text, fixInputs: text, hours: withPlaceholder('hours') }).required(),
   how: Joi.object({
     title: text,

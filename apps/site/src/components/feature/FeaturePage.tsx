@@ -1,20 +1,19 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, StatBand, type Feature } from '@rainbond/ui';
+import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, type Feature } from '@rainbond/ui';
 import ButtonLinks from '../marketing/ButtonLinks';
-import type { DiagramLabels, DiagramName, FeaturePageContent, FeatureSharedContent } from './content';
+import type { FeaturePageContent, FeatureSharedContent } from './content';
 
-/** What a /feature/* route gets from the marketing-pages plugin: its copy and the copy all feature pages share. */
-export interface FeatureRouteProps<Page extends DiagramName> {
-  content: FeaturePageContent<DiagramLabels<Page>>;
+/** What a /feature/* route gets from the marketing-pages plugin. */
+interface FeaturePageProps {
+  content: FeaturePageContent;
+  /** The copy all feature pages share. */
   shared: FeatureSharedContent;
-}
-
-interface FeaturePageProps<Page extends DiagramName> extends FeatureRouteProps<Page> {
+  /** The drawing beside the solution (`marketing/diagrams/<page>.svg`); its words are `solution.diagram`. */
+  drawing: string;
   /** This page's path, so that the list of other features leaves it out. */
   href: string;
-  Diagram: React.ComponentType<{ labels: DiagramLabels<Page> }>;
 }
 
 type Tone = 'default' | 'alt';
@@ -48,7 +47,7 @@ function OtherFeatures({ href, others, tone }: { href: string; others: FeatureSh
  * diagram), key figures if any, the capabilities band by band, links into the docs, the other
  * features and a closing call to action. Section tones alternate by themselves.
  */
-export default function FeaturePage<Page extends DiagramName>({ content, shared, href, Diagram }: FeaturePageProps<Page>): React.ReactElement {
+export default function FeaturePage({ content, shared, drawing, href }: FeaturePageProps): React.ReactElement {
   const { meta, hero, problem, solution, stats, capabilities, docs, cta } = content;
   // The problem band is tone 0, the solution band tone 1, then the figures and capabilities continue.
   const firstCapability = stats === undefined ? 2 : 3;
@@ -65,7 +64,7 @@ export default function FeaturePage<Page extends DiagramName>({ content, shared,
         </Section>
 
         <Section tone={toneAt(1)}>
-          <FeatureSplit headingLevel="h2" title={solution.title} description={solution.description} points={solution.points} media={<Diagram labels={solution.diagram} />} />
+          <FeatureSplit headingLevel="h2" title={solution.title} description={solution.description} points={solution.points} media={<Illustration svg={drawing} labels={solution.diagram} />} />
         </Section>
 
         {stats !== undefined && (

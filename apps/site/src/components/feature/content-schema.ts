@@ -1,9 +1,11 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { button, buttons, text, titled as item } from '../marketing/schema';
-import { diagramKeys, type DiagramName } from './content';
+import { button, buttons, drawingLabels, text, item } from '../marketing/schema';
+
+/** The /feature/* pages: each has `marketing/feature/<page>.yml` and the drawing `marketing/diagrams/<page>.svg`. */
+export const featurePages = ['devops', 'multi-cluster', 'service-mesh', 'app-ops', 'app-market'] as const;
 
 /** One /feature/* page (`marketing/feature/<page>.yml`). */
-export function featurePageSchema(page: DiagramName): Joi.ObjectSchema {
+export function featurePageSchema(page: (typeof featurePages)[number]): Joi.ObjectSchema {
   return Joi.object({
     meta: Joi.object({ title: text, description: text }).required(),
     hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: Joi.array().items(button).min(1) }).required(),
@@ -12,7 +14,7 @@ export function featurePageSchema(page: DiagramName): Joi.ObjectSchema {
       title: text,
       description: text,
       points: Joi.array().items(text).min(1).required(),
-      diagram: Joi.object(Object.fromEntries(diagramKeys[page].map((key) => [key, text]))).required(),
+      diagram: drawingLabels(`${page}.svg`),
     }).required(),
     stats: Joi.object({ label: text, items: Joi.array().items(Joi.object({ value: text, label: text })).min(1).required() }),
     capabilities: Joi.array()

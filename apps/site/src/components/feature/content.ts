@@ -2,20 +2,6 @@ import type { ButtonLink } from '../marketing/ButtonLinks';
 
 /** The copy of the /feature/* pages, as `marketing/feature/*.yml` hold it (validated by content-schema.ts). */
 
-/** The labels each feature diagram draws, by page. */
-export const diagramKeys = {
-  devops: ['detect', 'build', 'deploy', 'dev', 'test', 'prod', 'label', 'versions', 'rollback'],
-  'multi-cluster': ['onprem', 'cloud', 'edge', 'agent', 'label', 'console', 'migrate'],
-  'service-mesh': ['order', 'user', 'apm', 'logs', 'tracing', 'label', 'plugins'],
-  'app-ops': ['current', 'canary', 'scaling', 'terminal', 'logs', 'audit', 'label', 'users', 'gateway'],
-  'app-market': ['install', 'clusters', 'upgrade', 'customer', 'export', 'offline', 'label', 'app', 'publish', 'market', 'template'],
-} as const;
-
-export type DiagramName = keyof typeof diagramKeys;
-
-/** The labels of one page's diagram. */
-export type DiagramLabels<Page extends DiagramName> = Record<(typeof diagramKeys)[Page][number], string>;
-
 export interface FeatureItem {
   title: string;
   description: string;
@@ -39,13 +25,13 @@ export interface DocLink extends FeatureItem {
   linkLabel?: string;
 }
 
-export interface FeaturePageContent<Labels = Record<string, string>> {
+export interface FeaturePageContent {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; subtitle: string; actions?: readonly ButtonLink[] };
   /** The problem the feature answers, as a heading, an intro and a few pain points. */
   problem: { title: string; intro: string; items: readonly FeatureItem[] };
   /** How Rainbond solves it, explained beside the page's diagram, with the diagram's labels. */
-  solution: { title: string; description: string; points: readonly string[]; diagram: Labels };
+  solution: { title: string; description: string; points: readonly string[]; diagram: Record<string, string> };
   /** Key figures shown right after the solution. */
   stats?: { label: string; items: readonly { value: string; label: string }[] };
   capabilities: readonly CapabilityBand[];

@@ -2,15 +2,22 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import CommandBox from '@theme/CommandBox';
-import { Badge, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, StatBand } from '@rainbond/ui';
+import { Badge, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand } from '@rainbond/ui';
 import ButtonLinks from '../marketing/ButtonLinks';
 import HomeStructuredData from './HomeStructuredData';
 import InstallTabs, { INSTALL_COMMANDS } from './InstallTabs';
-import { IntegrationDiagram, ModulesDiagram, SourceToAppDiagram } from './illustrations';
 import type { HomeContent } from './content';
 
-/** The home page (/); its copy is marketing/home.yml, given by the marketing-pages plugin. */
-export default function HomePage({ content }: { content: HomeContent }): React.ReactElement {
+/** What the marketing-pages plugin gives the home page: its copy and its three drawings (`marketing/diagrams/`). */
+interface HomePageProps {
+  content: HomeContent;
+  sourceToAppDrawing: string;
+  integrationDrawing: string;
+  modulesDrawing: string;
+}
+
+/** The home page (/); its copy is marketing/home.yml. */
+export default function HomePage({ content, sourceToAppDrawing, integrationDrawing, modulesDrawing }: HomePageProps): React.ReactElement {
   const { meta, hero, stats, easy, languages, integration, modules, extensions, operations, themes, install, cta, diagrams } = content;
   return (
     <Layout title={meta.title} description={meta.description}>
@@ -23,7 +30,7 @@ export default function HomePage({ content }: { content: HomeContent }): React.R
           subtitle={hero.subtitle}
           actions={<ButtonLinks links={hero.actions} />}
           command={<CommandBox command={INSTALL_COMMANDS.linux} label={hero.commandLabel} />}
-          media={<SourceToAppDiagram label={hero.diagram} labels={diagrams.sourceToApp} />}
+          media={<Illustration svg={sourceToAppDrawing} labels={{ ...diagrams.sourceToApp, label: hero.diagram }} />}
         />
         <Section tone="alt" aria-label={stats.label}>
           <StatBand label={stats.label} stats={stats.items} />
@@ -34,7 +41,7 @@ export default function HomePage({ content }: { content: HomeContent }): React.R
             title={easy.title}
             description={easy.description}
             points={easy.points}
-            media={<SourceToAppDiagram label={easy.diagram} labels={diagrams.sourceToApp} />}
+            media={<Illustration svg={sourceToAppDrawing} labels={{ ...diagrams.sourceToApp, label: easy.diagram }} />}
           />
         </Section>
         <Section tone="alt" centered title={languages.title} intro={languages.intro}>
@@ -55,7 +62,7 @@ export default function HomePage({ content }: { content: HomeContent }): React.R
             title={integration.title}
             description={integration.description}
             points={integration.points}
-            media={<IntegrationDiagram label={integration.diagram} labels={diagrams.integration} />}
+            media={<Illustration svg={integrationDrawing} labels={{ ...diagrams.integration, label: integration.diagram }} />}
           />
         </Section>
         <Section tone="alt">
@@ -64,7 +71,7 @@ export default function HomePage({ content }: { content: HomeContent }): React.R
             title={modules.title}
             description={modules.description}
             points={modules.points}
-            media={<ModulesDiagram label={modules.diagram} labels={diagrams.modules} />}
+            media={<Illustration svg={modulesDrawing} labels={{ ...diagrams.modules, label: modules.diagram }} />}
           />
         </Section>
         <Section title={extensions.title} intro={extensions.intro}>

@@ -28,14 +28,9 @@ export interface HomeContent {
   themes: { title: string; items: readonly TitledText[] };
   install: { title: string; intro: string; tabsLabel: string; systems: Record<InstallSystem, { label: string; commandLabel: string; note: string }> };
   cta: TitledText & { actions: readonly ButtonLink[] };
-  diagrams: { [Name in keyof typeof diagramKeys]: Record<(typeof diagramKeys)[Name][number], string> };
+  /** The words of the drawings `marketing/diagrams/{source-to-app,integration,modules}.svg`. */
+  diagrams: Record<'sourceToApp' | 'integration' | 'modules', Record<string, string>>;
 }
 
 export type InstallSystem = 'linux' | 'mac' | 'windows';
 
-/** The labels each home diagram draws. */
-export const diagramKeys = {
-  sourceToApp: ['git', 'image', 'package', 'platform', 'stages'],
-  integration: ['kubernetes', 'registry', 'git', 'ci', 'platform'],
-  modules: ['web', 'api', 'auth', 'mysql', 'redis', 'template'],
-} as const;

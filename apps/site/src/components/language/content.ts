@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { labels, text, titled } from '../marketing/schema';
+import { labels, text, item } from '../marketing/schema';
 import { siteLocales, type SiteLocaleName } from '../../site-locales';
 
 /** The copy of the language page, as `marketing/language.yml` holds it. */
@@ -13,9 +13,9 @@ export interface LanguageContent {
 }
 
 export const languageSchema = Joi.object({
-  meta: titled.required(),
+  meta: item.required(),
   hero: Joi.object({ title: text, subtitle: text }).required(),
   current: text,
-  notes: labels(Object.keys(siteLocales)),
-  links: labels(['home', 'docs', 'blog']),
+  notes: labels(...Object.keys(siteLocales)),
+  links: labels('home', 'docs', 'blog'),
 });

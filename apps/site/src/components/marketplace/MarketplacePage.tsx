@@ -3,16 +3,15 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import CommandBox from '@theme/CommandBox';
-import { Badge, Button, Card, CTABand, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Section } from '@rainbond/ui';
+import { Badge, Button, Card, CTABand, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Illustration, Section } from '@rainbond/ui';
 import { APP_STORE, CONTACT, QUICK_INSTALL } from '../site-links';
 import type { AppCategories } from '../opensource-apps/content';
 import StepList from './StepList';
-import StoreDiagram from './StoreDiagram';
 import useAnchors from './useAnchors';
 import type { MarketplaceContent } from './content';
 import styles from './marketplace.module.css';
 
-function StoreHero({ hero, diagram }: Pick<MarketplaceContent, 'hero' | 'diagram'>): React.ReactElement {
+function StoreHero({ hero, diagram, drawing }: Pick<MarketplaceContent, 'hero' | 'diagram'> & { drawing: string }): React.ReactElement {
   return (
     <Hero
       eyebrow={hero.eyebrow}
@@ -28,7 +27,7 @@ function StoreHero({ hero, diagram }: Pick<MarketplaceContent, 'hero' | 'diagram
           </Button>
         </>
       }
-      media={<StoreDiagram labels={diagram} />}
+      media={<Illustration svg={drawing} labels={diagram} />}
     />
   );
 }
@@ -250,14 +249,14 @@ function Docs({ docs }: Pick<MarketplaceContent, 'docs'>): React.ReactElement {
 }
 
 /** /marketplace: the cloud-native app store and how Rainbond installs, publishes and delivers its apps; the copy is marketing/marketplace/page.yml. */
-export default function MarketplacePage({ content, apps }: { content: MarketplaceContent; apps: AppCategories }): React.ReactElement {
+export default function MarketplacePage({ content, apps, drawing }: { content: MarketplaceContent; apps: AppCategories; drawing: string }): React.ReactElement {
   const { meta, cta } = content;
   useAnchors(['one-click-install', 'publish', 'offline']);
   return (
     <Layout title={meta.title} description={meta.description}>
       <main data-pagefind-body="">
         <SearchIndexFields type="page" />
-        <StoreHero hero={content.hero} diagram={content.diagram} />
+        <StoreHero hero={content.hero} diagram={content.diagram} drawing={drawing} />
         <TwoMarkets markets={content.markets} />
         <PackageTypes types={content.types} />
         <OneClickInstall install={content.install} />

@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, sitePath, text, texts, titled } from '../marketing-schema';
+import { item, labels, list, sitePath, text, texts, section, drawingLabels } from '../marketing/schema';
 
 const steps = { stepsLabel: text, steps: list(item) };
 
@@ -7,22 +7,22 @@ const steps = { stepsLabel: text, steps: list(item) };
 export const marketplaceSchema = Joi.object({
   meta: labels('title', 'description'),
   hero: labels('eyebrow', 'title', 'subtitle', 'store', 'featured'),
-  diagram: labels('label', 'store', 'install', 'topology', 'pick', 'target', 'start'),
-  markets: titled({ caption: text, columns: labels('label', 'local', 'store'), rows: list(labels('label', 'local', 'store')), helm: text }),
-  types: titled({ items: list(item), helmCommands: text, helmAdd: text, helmUpdate: text }),
-  install: titled({ ...steps, carries: titled({ items: texts }) }),
+  diagram: drawingLabels('store.svg'),
+  markets: section({ caption: text, columns: labels('label', 'local', 'store'), rows: list(labels('label', 'local', 'store')), helm: text }),
+  types: section({ items: list(item), helmCommands: text, helmAdd: text, helmUpdate: text }),
+  install: section({ ...steps, carries: section({ items: texts }) }),
   upgrade: Joi.object({ title: text, description: text, points: texts, after: Joi.object({ title: text, items: texts }).required() }).required(),
-  categories: titled({ more: text, all: text, store: text }),
-  publish: titled({ ram: titled(steps), console: titled(steps), own: text, partners: text }),
-  offline: titled({
+  categories: section({ more: text, all: text, store: text }),
+  publish: section({ ram: section(steps), console: section(steps), own: text, partners: text }),
+  offline: section({
     ...steps,
-    formats: titled({
+    formats: section({
       caption: text,
       columns: labels('name', 'target', 'use'),
       rows: list(Joi.object({ name: text, file: Joi.string(), target: text, use: text })),
     }),
   }),
-  rainstore: titled({ items: list(item), contact: text }),
-  docs: titled({ read: text, links: list(Joi.object({ title: text, description: text, href: sitePath.required() })) }),
+  rainstore: section({ items: list(item), contact: text }),
+  docs: section({ read: text, links: list(Joi.object({ title: text, description: text, href: sitePath.required() })) }),
   cta: labels('title', 'description', 'install', 'store', 'contact'),
 });

@@ -23,13 +23,12 @@ interface Table<Column extends string, Cell extends string = Column> {
   rows: readonly (Record<Cell, string> & { file?: string })[];
 }
 
-/** The labels StoreDiagram draws. */
-export type StoreDiagramLabels = Record<'label' | 'store' | 'install' | 'topology' | 'pick' | 'target' | 'start', string>;
 
 export interface MarketplaceContent {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; subtitle: string; store: string; featured: string };
-  diagram: StoreDiagramLabels;
+  /** The words of the drawing `marketing/diagrams/store.svg`. */
+  diagram: Record<string, string>;
   /** The local component library and the open-source app store side by side. */
   markets: Titled & Table<'label' | 'local' | 'store'> & { helm: string };
   /** The four kinds of packages the store holds. */

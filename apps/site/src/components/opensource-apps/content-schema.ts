@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, text, titled } from '../marketing-schema';
+import { item, labels, list, text, section } from '../marketing/schema';
 
 /** The featured apps by category (`marketing/opensourceApps/categories.yml`), shown on /opensourceApps and /marketplace. */
 export const appCategoriesSchema = Joi.object({
@@ -19,13 +19,13 @@ export const openSourceAppsSchema = Joi.object({
   hero: labels('eyebrow', 'title', 'subtitle', 'store', 'how'),
   jump: labels('label', 'how'),
   card: labels('view', 'newTab'),
-  how: titled({
+  how: section({
     stepsLabel: text,
     steps: list(item),
     noRainbond: labels('title', 'text', 'command', 'quickInstall'),
     offline: labels('title', 'text', 'link'),
   }),
   // One link each: the store, the docs on sharing an app, the partner programme.
-  missing: titled({ links: Joi.array().items(Joi.object({ title: text, description: text, linkLabel: text })).length(3).required() }),
+  missing: section({ links: Joi.array().items(Joi.object({ title: text, description: text, linkLabel: text })).length(3).required() }),
   cta: labels('title', 'description', 'install', 'marketplace', 'contact'),
 });

@@ -2,11 +2,10 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Section } from '@rainbond/ui';
+import { Badge, Button, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Illustration, Section } from '@rainbond/ui';
 import { GITHUB, PARTNER_FORM } from '../site-links';
 import StepList from '../marketplace/StepList';
 import useAnchors from '../marketplace/useAnchors';
-import PartnerDiagram from './PartnerDiagram';
 import type { PartnersContent } from './content';
 import shared from '../marketplace/marketplace.module.css';
 import styles from './partners.module.css';
@@ -129,7 +128,7 @@ function HowToJoin({ join }: { join: PartnersContent['join'] }): React.ReactElem
 }
 
 /** /partners: the partner programme, the kinds of partners, what they get and how to join; the copy is marketing/partners/page.yml. */
-export default function PartnersPage({ content }: { content: PartnersContent }): React.ReactElement {
+export default function PartnersPage({ content, drawing }: { content: PartnersContent; drawing: string }): React.ReactElement {
   const { meta, hero, diagram, why, types, benefits, directory, join, cta } = content;
   useAnchors(['partner-types', 'directory', 'join']);
   return (
@@ -150,7 +149,7 @@ export default function PartnersPage({ content }: { content: PartnersContent }):
               </Button>
             </>
           }
-          media={<PartnerDiagram labels={diagram} />}
+          media={<Illustration svg={drawing} labels={diagram} />}
         />
         <WhyPartner why={why} />
         <PartnerTypes types={types} />

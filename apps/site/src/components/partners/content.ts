@@ -18,13 +18,12 @@ interface Titled {
   intro: string;
 }
 
-/** The labels PartnerDiagram draws. */
-export type PartnerDiagramLabels = Record<'label' | 'partners' | 'oss' | 'vendor' | 'plugin' | 'template' | 'store' | 'users' | 'install' | 'upgrade' | 'offline', string>;
 
 export interface PartnersContent {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; subtitle: string; apply: string; types: string };
-  diagram: PartnerDiagramLabels;
+  /** The words of the drawing `marketing/diagrams/partners.svg`. */
+  diagram: Record<string, string>;
   why: Titled & { items: readonly { title: string; description: string }[] };
   types: Titled & { items: readonly { title: string; who: string; text: string; how: string }[] };
   benefits: Titled & { items: readonly string[]; articlesTitle: string; articlesText: string };

@@ -4,8 +4,7 @@ import Layout from '@theme/Layout';
 import { CONTACT } from '../site-links';
 import CommandBox from '@theme/CommandBox';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Section, type BadgeTone, type Feature } from '@rainbond/ui';
-import MultiArchDiagram from './MultiArchDiagram';
+import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, type BadgeTone, type Feature } from '@rainbond/ui';
 import type { LinkedItem, XinchuangContent } from './content';
 import styles from './xinchuang.module.css';
 
@@ -133,7 +132,7 @@ function linkedCards(items: readonly LinkedItem[], links: XinchuangContent['link
 }
 
 /** /xinchuang: running Rainbond on domestic (Xinchuang) hardware and moving applications from x86 to Arm; the copy is marketing/xinchuang/page.yml. */
-export default function XinchuangPage({ content }: { content: XinchuangContent }): React.ReactElement {
+export default function XinchuangPage({ content, drawing }: { content: XinchuangContent; drawing: string }): React.ReactElement {
   const { meta, hero, links, problem, multiarch, platforms, steps, workload, install, docs, cta } = content;
   return (
     <Layout title={meta.title} description={meta.description}>
@@ -162,7 +161,7 @@ export default function XinchuangPage({ content }: { content: XinchuangContent }
         </Section>
 
         <Section tone="alt">
-          <FeatureSplit headingLevel="h2" title={multiarch.title} description={multiarch.description} points={multiarch.points} media={<MultiArchDiagram labels={multiarch.diagram} />} />
+          <FeatureSplit headingLevel="h2" title={multiarch.title} description={multiarch.description} points={multiarch.points} media={<Illustration svg={drawing} labels={multiarch.diagram} />} />
         </Section>
 
         <Section tone="default" title={platforms.title} intro={platforms.intro}>

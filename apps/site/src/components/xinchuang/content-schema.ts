@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, sitePath, text, texts, titled } from '../marketing-schema';
+import { item, labels, list, sitePath, text, texts, section, drawingLabels } from '../marketing/schema';
 
 const linked = list(Joi.object({ title: text, description: text, href: sitePath.required() }));
 const table = (...columns: string[]) => ({ scroll: text, caption: text, columns: labels(...columns), rows: list(labels(...columns)) });
@@ -10,21 +10,21 @@ export const xinchuangSchema = Joi.object({
   meta: labels('title', 'description'),
   hero: labels('eyebrow', 'title', 'subtitle', 'guide', 'contact', 'command'),
   links: labels('readDocs', 'readArticle'),
-  problem: titled({ items: list(item) }),
+  problem: section({ items: list(item) }),
   multiarch: Joi.object({
     title: text,
     description: text,
     points: texts,
-    diagram: labels('label', 'console', 'mixedCluster', 'x86Nodes', 'armNodes', 'backend', 'database', 'frontend', 'core', 'armCluster', 'install', 'template'),
+    diagram: drawingLabels('multi-arch.svg'),
   }).required(),
-  platforms: titled({
+  platforms: section({
     cpu: Joi.object({ ...table('isa', 'chips', 'support'), rows: list(labels('isa', 'alias', 'chips', 'support')) }).required(),
     os: Joi.object({ domestic: names, general: names }).required(),
     note: text,
   }),
-  steps: titled({ read: text, items: list(Joi.object({ title: text, text, href: sitePath.required() })) }),
-  workload: titled({ ...table('kind', 'examples', 'effort', 'how'), languages: Joi.object({ title: text, names: texts, note: text }).required() }),
-  install: titled({ items: linked }),
-  docs: titled({ items: linked }),
+  steps: section({ read: text, items: list(Joi.object({ title: text, text, href: sitePath.required() })) }),
+  workload: section({ ...table('kind', 'examples', 'effort', 'how'), languages: Joi.object({ title: text, names: texts, note: text }).required() }),
+  install: section({ items: linked }),
+  docs: section({ items: linked }),
   cta: labels('title', 'description', 'install', 'contact'),
 });

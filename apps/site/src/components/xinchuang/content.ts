@@ -10,12 +10,6 @@ export interface LinkedItem extends Item {
   href: string;
 }
 
-/** The labels MultiArchDiagram draws. */
-export type MultiArchDiagramLabels = Record<
-  'label' | 'console' | 'mixedCluster' | 'x86Nodes' | 'armNodes' | 'backend' | 'database' | 'frontend' | 'core' | 'armCluster' | 'install' | 'template',
-  string
->;
-
 /** A table that scrolls sideways on narrow screens: its name for that region, its caption, column headings and rows. */
 export interface Table<Column extends string, Cell extends string = Column> {
   scroll: string;
@@ -29,7 +23,7 @@ export interface XinchuangContent {
   hero: { eyebrow: string; title: string; subtitle: string; guide: string; contact: string; command: string };
   links: { readDocs: string; readArticle: string };
   problem: { title: string; intro: string; items: readonly Item[] };
-  multiarch: { title: string; description: string; points: readonly string[]; diagram: MultiArchDiagramLabels };
+  multiarch: { title: string; description: string; points: readonly string[]; diagram: Record<string, string> };
   platforms: {
     title: string;
     intro: string;
