@@ -2,10 +2,12 @@ import './theme';
 
 export { brandColors, desktopBreakpoint, desktopMediaQuery } from './tokens';
 export { vars, lightColors, darkColors } from './theme';
+export { AnchorRegistryProvider, type AnchorRegistry } from './link/AnchorContext';
 export { LinkProvider, SmartLink, isExternalUrl, type LinkComponent, type LinkProps, type SmartLinkProps } from './link/LinkContext';
 
 export * from './components/Icon';
 export * from './components/Button';
+export * from './components/ButtonLinks';
 export * from './components/Card';
 export * from './components/Badge';
 export * from './components/Layout';
@@ -13,6 +15,7 @@ export * from './components/Hero';
 export * from './components/FeatureGrid';
 export * from './components/FeatureSplit';
 export * from './components/StatBand';
+export * from './components/StepList';
 export * from './components/Illustration';
 export * from './components/LogoWall';
 export * from './components/CaseCard';
@@ -26,3 +29,4 @@ export * from './components/SiteFooter';
 export * from './components/NumberField';
 export * from './components/Select';
 export * from './components/ComparisonTable';
+export * from './components/DataTable';

@@ -1,6 +1,5 @@
 import React from 'react';
-import { Badge, Card, Icon } from '@rainbond/ui';
-import ButtonLinks from '../marketing/ButtonLinks';
+import { Badge, ButtonLinks, Card, Icon } from '@rainbond/ui';
 import type { EnterpriseContent } from './content';
 import styles from './enterprise.module.css';
 

@@ -1,8 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { CTABand, FeatureGrid, Hero, Section } from '@rainbond/ui';
-import ButtonLinks from '../marketing/ButtonLinks';
+import { ButtonLinks, CTABand, FeatureGrid, Hero, Section } from '@rainbond/ui';
 import EditionCards from './EditionCards';
 import EditionComparison from './EditionComparison';
 import type { EnterpriseContent } from './content';

@@ -1,4 +1,4 @@
-import type { ButtonLink } from '../marketing/ButtonLinks';
+import type { ButtonLink } from '@rainbond/ui';
 
 /** The copy of the enterprise edition page, as `marketing/enterprise.yml` holds it (validated by content-schema.ts). */
 

@@ -1,8 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, type Feature } from '@rainbond/ui';
-import ButtonLinks from '../marketing/ButtonLinks';
+import { Badge, Button, ButtonLinks, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, type Feature } from '@rainbond/ui';
 import type { FeaturePageContent, FeatureSharedContent } from './content';
 
 /** What a /feature/* route gets from the marketing-pages plugin. */

@@ -1,4 +1,4 @@
-import type { ButtonLink } from '../marketing/ButtonLinks';
+import type { ButtonLink } from '@rainbond/ui';
 
 /** The copy of the /feature/* pages, as `marketing/feature/*.yml` hold it (validated by content-schema.ts). */
 

@@ -1,5 +1,5 @@
 import type { IconName } from '@rainbond/ui';
-import type { ButtonLink } from '../marketing/ButtonLinks';
+import type { ButtonLink } from '@rainbond/ui';
 
 /** The copy of the home page, as `marketing/home.yml` holds it (validated by content-schema.ts). */
 

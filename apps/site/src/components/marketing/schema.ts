@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Joi } from '@docusaurus/utils-validation';
 import { drawingPlaceholders } from '@rainbond/docusaurus-preset';
-import type { ButtonLink } from './ButtonLinks';
+import type { ButtonLink } from '@rainbond/ui';
 
 /** Schema pieces the marketing pages' data files share. */
 

@@ -3,11 +3,9 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import CommandBox from '@theme/CommandBox';
-import { Badge, Button, Card, CTABand, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Illustration, Section } from '@rainbond/ui';
-import { APP_STORE, CONTACT, QUICK_INSTALL } from '../site-links';
+import { Badge, Button, ButtonLinks, Card, CTABand, DataTable, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Illustration, Section, StepList } from '@rainbond/ui';
+import { APP_STORE, CONTACT } from '../site-links';
 import type { AppCategories } from '../opensource-apps/content';
-import StepList from './StepList';
-import useAnchors from './useAnchors';
 import type { MarketplaceContent } from './content';
 import styles from './marketplace.module.css';
 
@@ -17,16 +15,7 @@ function StoreHero({ hero, diagram, drawing }: Pick<MarketplaceContent, 'hero' |
       eyebrow={hero.eyebrow}
       title={hero.title}
       subtitle={hero.subtitle}
-      actions={
-        <>
-          <Button size="lg" href={APP_STORE} endIcon={<Icon name="externalLink" />}>
-            {hero.store}
-          </Button>
-          <Button size="lg" variant="secondary" href="/opensourceApps">
-            {hero.featured}
-          </Button>
-        </>
-      }
+      actions={<ButtonLinks links={hero.actions} />}
       media={<Illustration svg={drawing} labels={diagram} />}
     />
   );
@@ -36,27 +25,12 @@ function StoreHero({ hero, diagram, drawing }: Pick<MarketplaceContent, 'hero' |
 function TwoMarkets({ markets }: Pick<MarketplaceContent, 'markets'>): React.ReactElement {
   return (
     <Section title={markets.title} intro={markets.intro}>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="rb-visually-hidden">{markets.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{markets.columns.label}</th>
-              <th scope="col">{markets.columns.local}</th>
-              <th scope="col">{markets.columns.store}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {markets.rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.local}</td>
-                <td>{row.store}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={markets.caption}
+        hideCaption
+        columns={(['label', 'local', 'store'] as const).map((key) => ({ key, label: markets.columns[key] }))}
+        rows={markets.rows}
+      />
       <p className={styles.note}>{markets.helm}</p>
     </Section>
   );
@@ -191,35 +165,26 @@ function Offline({ offline }: Pick<MarketplaceContent, 'offline'>): React.ReactE
         <div>
           <h3 className={styles.panelTitle}>{formats.title}</h3>
           <p className={styles.panelText}>{formats.intro}</p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} style={{ minWidth: '30rem' }}>
-              <caption className="rb-visually-hidden">{formats.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{formats.columns.name}</th>
-                  <th scope="col">{formats.columns.target}</th>
-                  <th scope="col">{formats.columns.use}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {formats.rows.map((format) => (
-                  <tr key={format.name}>
-                    <th scope="row">
-                      {format.name}
-                      {format.file !== undefined && (
-                        <>
-                          <br />
-                          <code>{format.file}</code>
-                        </>
-                      )}
-                    </th>
-                    <td>{format.target}</td>
-                    <td>{format.use}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={formats.caption}
+            hideCaption
+            minWidth="30rem"
+            columns={(['name', 'target', 'use'] as const).map((key) => ({ key, label: formats.columns[key] }))}
+            rows={formats.rows.map((format) => ({
+              ...format,
+              name: (
+                <>
+                  {format.name}
+                  {format.file !== undefined && (
+                    <>
+                      <br />
+                      <code>{format.file}</code>
+                    </>
+                  )}
+                </>
+              ),
+            }))}
+          />
         </div>
       </div>
     </Section>
@@ -251,7 +216,6 @@ function Docs({ docs }: Pick<MarketplaceContent, 'docs'>): React.ReactElement {
 /** /marketplace: the cloud-native app store and how Rainbond installs, publishes and delivers its apps; the copy is marketing/marketplace/page.yml. */
 export default function MarketplacePage({ content, apps, drawing }: { content: MarketplaceContent; apps: AppCategories; drawing: string }): React.ReactElement {
   const { meta, cta } = content;
-  useAnchors(['one-click-install', 'publish', 'offline']);
   return (
     <Layout title={meta.title} description={meta.description}>
       <main data-pagefind-body="">
@@ -269,19 +233,7 @@ export default function MarketplacePage({ content, apps, drawing }: { content: M
         <CTABand
           title={cta.title}
           description={cta.description}
-          actions={
-            <>
-              <Button variant="inverse" size="lg" href={QUICK_INSTALL}>
-                {cta.install}
-              </Button>
-              <Button variant="inverse" size="lg" href={APP_STORE}>
-                {cta.store}
-              </Button>
-              <Button variant="inverse" size="lg" href={CONTACT}>
-                {cta.contact}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
         />
       </main>
     </Layout>

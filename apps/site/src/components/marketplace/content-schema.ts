@@ -1,12 +1,12 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, sitePath, text, texts, section, drawingLabels } from '../marketing/schema';
+import { item, labels, list, sitePath, text, texts, section, drawingLabels, buttons } from '../marketing/schema';
 
 const steps = { stepsLabel: text, steps: list(item) };
 
 /** /marketplace (`marketing/marketplace/page.yml`). */
 export const marketplaceSchema = Joi.object({
   meta: labels('title', 'description'),
-  hero: labels('eyebrow', 'title', 'subtitle', 'store', 'featured'),
+  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons }).required(),
   diagram: drawingLabels('store.svg'),
   markets: section({ caption: text, columns: labels('label', 'local', 'store'), rows: list(labels('label', 'local', 'store')), helm: text }),
   types: section({ items: list(item), helmCommands: text, helmAdd: text, helmUpdate: text }),
@@ -24,5 +24,5 @@ export const marketplaceSchema = Joi.object({
   }),
   rainstore: section({ items: list(item), contact: text }),
   docs: section({ read: text, links: list(Joi.object({ title: text, description: text, href: sitePath.required() })) }),
-  cta: labels('title', 'description', 'install', 'store', 'contact'),
+  cta: Joi.object({ title: text, description: text, actions: buttons }).required(),
 });

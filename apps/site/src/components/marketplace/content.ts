@@ -1,3 +1,4 @@
+import type { ButtonLink } from '@rainbond/ui';
 /** The copy of /marketplace, as `marketing/marketplace/page.yml` holds it (validated by content-schema.ts). */
 
 interface Item {
@@ -26,7 +27,7 @@ interface Table<Column extends string, Cell extends string = Column> {
 
 export interface MarketplaceContent {
   meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; subtitle: string; store: string; featured: string };
+  hero: { eyebrow: string; title: string; subtitle: string; actions: readonly ButtonLink[] };
   /** The words of the drawing `marketing/diagrams/store.svg`. */
   diagram: Record<string, string>;
   /** The local component library and the open-source app store side by side. */
@@ -42,5 +43,5 @@ export interface MarketplaceContent {
   offline: Titled & Steps & { formats: Titled & Table<'name' | 'target' | 'use'> };
   rainstore: Titled & { items: readonly Item[]; contact: string };
   docs: Titled & { read: string; links: readonly (Item & { href: string })[] };
-  cta: { title: string; description: string; install: string; store: string; contact: string };
+  cta: { title: string; description: string; actions: readonly ButtonLink[] };
 }

@@ -3,11 +3,9 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import CommandBox from '@theme/CommandBox';
-import { Button, CTABand, Container, FeatureGrid, Hero, Icon, Section, type Feature, type IconName } from '@rainbond/ui';
-import { APP_STORE, CONTACT, QUICK_INSTALL } from '../site-links';
+import { ButtonLinks, Container, CTABand, FeatureGrid, Hero, Icon, Section, StepList, type Feature, type IconName } from '@rainbond/ui';
+import { APP_STORE, QUICK_INSTALL } from '../site-links';
 import { INSTALL_COMMANDS } from '../home/InstallTabs';
-import StepList from '../marketplace/StepList';
-import useAnchors from '../marketplace/useAnchors';
 import AppGrid from './AppGrid';
 import type { AppCategories, OpenSourceAppsContent } from './content';
 import shared from '../marketplace/marketplace.module.css';
@@ -83,7 +81,6 @@ function Missing({ missing }: { missing: OpenSourceAppsContent['missing'] }): Re
 /** /opensourceApps: featured open-source apps that install in one click, grouped by category; the copy is marketing/opensourceApps/. */
 export default function OpenSourceAppsPage({ content, apps: { categories } }: { content: OpenSourceAppsContent; apps: AppCategories }): React.ReactElement {
   const { meta, hero, jump, card, how, missing, cta } = content;
-  useAnchors([...categories.map((category) => category.anchor), 'how-it-works']);
   return (
     <Layout title={meta.title} description={meta.description}>
       <main data-pagefind-body="">
@@ -93,16 +90,7 @@ export default function OpenSourceAppsPage({ content, apps: { categories } }: { 
           eyebrow={hero.eyebrow}
           title={hero.title}
           subtitle={hero.subtitle}
-          actions={
-            <>
-              <Button size="lg" href={APP_STORE} endIcon={<Icon name="externalLink" />}>
-                {hero.store}
-              </Button>
-              <Button size="lg" variant="secondary" href="#how-it-works">
-                {hero.how}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={hero.actions} />}
         />
         <CategoryJump jump={jump} categories={categories} />
         {categories.map((category, index) => (
@@ -115,19 +103,7 @@ export default function OpenSourceAppsPage({ content, apps: { categories } }: { 
         <CTABand
           title={cta.title}
           description={cta.description}
-          actions={
-            <>
-              <Button variant="inverse" size="lg" href={QUICK_INSTALL}>
-                {cta.install}
-              </Button>
-              <Button variant="inverse" size="lg" href="/marketplace">
-                {cta.marketplace}
-              </Button>
-              <Button variant="inverse" size="lg" href={CONTACT}>
-                {cta.contact}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
         />
       </main>
     </Layout>

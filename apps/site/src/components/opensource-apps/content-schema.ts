@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, text, section } from '../marketing/schema';
+import { item, labels, list, text, section, buttons } from '../marketing/schema';
 
 /** The featured apps by category (`marketing/opensourceApps/categories.yml`), shown on /opensourceApps and /marketplace. */
 export const appCategoriesSchema = Joi.object({
@@ -16,7 +16,7 @@ export const appCategoriesSchema = Joi.object({
 /** /opensourceApps (`marketing/opensourceApps/page.yml`). */
 export const openSourceAppsSchema = Joi.object({
   meta: labels('title', 'description'),
-  hero: labels('eyebrow', 'title', 'subtitle', 'store', 'how'),
+  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons }).required(),
   jump: labels('label', 'how'),
   card: labels('view', 'newTab'),
   how: section({
@@ -27,5 +27,5 @@ export const openSourceAppsSchema = Joi.object({
   }),
   // One link each: the store, the docs on sharing an app, the partner programme.
   missing: section({ links: Joi.array().items(Joi.object({ title: text, description: text, linkLabel: text })).length(3).required() }),
-  cta: labels('title', 'description', 'install', 'marketplace', 'contact'),
+  cta: Joi.object({ title: text, description: text, actions: buttons }).required(),
 });

@@ -1,3 +1,4 @@
+import type { ButtonLink } from '@rainbond/ui';
 /**
  * The copy of /opensourceApps, as `marketing/opensourceApps/page.yml` holds it, and the featured apps by
  * category (`marketing/opensourceApps/categories.yml`, which /marketplace shows too); validated by content-schema.ts.
@@ -36,7 +37,7 @@ export interface AppCategories {
 
 export interface OpenSourceAppsContent {
   meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; subtitle: string; store: string; how: string };
+  hero: { eyebrow: string; title: string; subtitle: string; actions: readonly ButtonLink[] };
   jump: { label: string; how: string };
   card: AppCardLabels;
   how: {
@@ -49,5 +50,5 @@ export interface OpenSourceAppsContent {
   };
   /** Three ways on when an app is missing: search the store, publish it, join the partner programme. */
   missing: { title: string; intro: string; links: readonly { title: string; description: string; linkLabel: string }[] };
-  cta: { title: string; description: string; install: string; marketplace: string; contact: string };
+  cta: { title: string; description: string; actions: readonly ButtonLink[] };
 }

@@ -2,10 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Illustration, Section } from '@rainbond/ui';
-import { GITHUB, PARTNER_FORM } from '../site-links';
-import StepList from '../marketplace/StepList';
-import useAnchors from '../marketplace/useAnchors';
+import { Badge, Button, ButtonLinks, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Illustration, Section, StepList } from '@rainbond/ui';
+import { PARTNER_FORM } from '../site-links';
 import type { PartnersContent } from './content';
 import shared from '../marketplace/marketplace.module.css';
 import styles from './partners.module.css';
@@ -130,7 +128,6 @@ function HowToJoin({ join }: { join: PartnersContent['join'] }): React.ReactElem
 /** /partners: the partner programme, the kinds of partners, what they get and how to join; the copy is marketing/partners/page.yml. */
 export default function PartnersPage({ content, drawing }: { content: PartnersContent; drawing: string }): React.ReactElement {
   const { meta, hero, diagram, why, types, benefits, directory, join, cta } = content;
-  useAnchors(['partner-types', 'directory', 'join']);
   return (
     <Layout title={meta.title} description={meta.description}>
       <main data-pagefind-body="">
@@ -139,16 +136,7 @@ export default function PartnersPage({ content, drawing }: { content: PartnersCo
           eyebrow={hero.eyebrow}
           title={hero.title}
           subtitle={hero.subtitle}
-          actions={
-            <>
-              <Button size="lg" href={PARTNER_FORM} endIcon={<Icon name="externalLink" />}>
-                {hero.apply}
-              </Button>
-              <Button size="lg" variant="secondary" href="#partner-types">
-                {hero.types}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={hero.actions} />}
           media={<Illustration svg={drawing} labels={diagram} />}
         />
         <WhyPartner why={why} />
@@ -159,19 +147,7 @@ export default function PartnersPage({ content, drawing }: { content: PartnersCo
         <CTABand
           title={cta.title}
           description={cta.description}
-          actions={
-            <>
-              <Button variant="inverse" size="lg" href={PARTNER_FORM}>
-                {cta.apply}
-              </Button>
-              <Button variant="inverse" size="lg" href="/marketplace">
-                {cta.marketplace}
-              </Button>
-              <Button variant="inverse" size="lg" href={GITHUB} startIcon={<Icon name="github" />}>
-                {cta.github}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
         />
       </main>
     </Layout>

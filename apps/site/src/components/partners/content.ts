@@ -1,3 +1,4 @@
+import type { ButtonLink } from '@rainbond/ui';
 /** The copy of /partners, as `marketing/partners/page.yml` holds it (validated by content-schema.ts). */
 
 export type PartnerKind = 'app' | 'plugin';
@@ -21,7 +22,7 @@ interface Titled {
 
 export interface PartnersContent {
   meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; subtitle: string; apply: string; types: string };
+  hero: { eyebrow: string; title: string; subtitle: string; actions: readonly ButtonLink[] };
   /** The words of the drawing `marketing/diagrams/partners.svg`. */
   diagram: Record<string, string>;
   why: Titled & { items: readonly { title: string; description: string }[] };
@@ -37,5 +38,5 @@ export interface PartnersContent {
     apply: string;
     share: string;
   };
-  cta: { title: string; description: string; apply: string; marketplace: string; github: string };
+  cta: { title: string; description: string; actions: readonly ButtonLink[] };
 }

@@ -1,47 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import { CONTACT } from '../site-links';
 import CommandBox from '@theme/CommandBox';
 import SearchIndexFields from '@theme/SearchIndexFields';
-import { Badge, Button, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, type BadgeTone, type Feature } from '@rainbond/ui';
+import { Badge, ButtonLinks, CTABand, DataTable, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, type BadgeTone, type Feature } from '@rainbond/ui';
 import type { LinkedItem, XinchuangContent } from './content';
 import styles from './xinchuang.module.css';
 
-const QUICK_INSTALL = '/docs/quick-start/quick-install';
 const INSTALL_COMMAND = 'curl -o install.sh https://get.rainbond.com && bash ./install.sh';
-const GUIDE = '/docs/how-to-guides/localization-guide';
 
 type Platforms = XinchuangContent['platforms'];
-
-function CpuTable({ cpu }: { cpu: Platforms['cpu'] }): React.ReactElement {
-  return (
-    <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={cpu.scroll}>
-      <table className={styles.table}>
-        <caption>{cpu.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{cpu.columns.isa}</th>
-            <th scope="col">{cpu.columns.chips}</th>
-            <th scope="col">{cpu.columns.support}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cpu.rows.map((row) => (
-            <tr key={row.isa}>
-              <th scope="row">
-                {row.isa}
-                <span className={styles.mono}>{row.alias}</span>
-              </th>
-              <td>{row.chips}</td>
-              <td>{row.support}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** A heading over a list of operating system names shown as badges. */
 function OsGroup({ title, tone, names }: { title: string; tone: BadgeTone; names: readonly string[] }): React.ReactElement {
@@ -66,34 +34,6 @@ function OperatingSystems({ os }: { os: Platforms['os'] }): React.ReactElement {
     <div className={styles.osGrid}>
       <OsGroup title={os.domestic.title} tone="primary" names={os.domestic.names} />
       <OsGroup title={os.general.title} tone="neutral" names={os.general.names} />
-    </div>
-  );
-}
-
-function WorkloadTable({ workload }: { workload: XinchuangContent['workload'] }): React.ReactElement {
-  return (
-    <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={workload.scroll}>
-      <table className={styles.table}>
-        <caption>{workload.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{workload.columns.kind}</th>
-            <th scope="col">{workload.columns.examples}</th>
-            <th scope="col">{workload.columns.effort}</th>
-            <th scope="col">{workload.columns.how}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {workload.rows.map((row) => (
-            <tr key={row.kind}>
-              <th scope="row">{row.kind}</th>
-              <td>{row.examples}</td>
-              <td>{row.effort}</td>
-              <td>{row.how}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
@@ -143,16 +83,7 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
           eyebrow={hero.eyebrow}
           title={hero.title}
           subtitle={hero.subtitle}
-          actions={
-            <>
-              <Button size="lg" href={`${GUIDE}/intro`}>
-                {hero.guide}
-              </Button>
-              <Button size="lg" variant="secondary" href={CONTACT} endIcon={<Icon name="externalLink" />}>
-                {hero.contact}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={hero.actions} />}
           command={<CommandBox command={INSTALL_COMMAND} label={hero.command} />}
         />
 
@@ -166,7 +97,21 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
 
         <Section tone="default" title={platforms.title} intro={platforms.intro}>
           <div className={styles.platforms}>
-            <CpuTable cpu={platforms.cpu} />
+            <DataTable
+              caption={platforms.cpu.caption}
+              scrollLabel={platforms.cpu.scroll}
+              minWidth="36rem"
+              columns={(['isa', 'chips', 'support'] as const).map((key) => ({ key, label: platforms.cpu.columns[key] }))}
+              rows={platforms.cpu.rows.map((row) => ({
+                ...row,
+                isa: (
+                  <>
+                    {row.isa}
+                    <span className={styles.mono}>{row.alias}</span>
+                  </>
+                ),
+              }))}
+            />
             <OperatingSystems os={platforms.os} />
             <p className={styles.note}>{platforms.note}</p>
           </div>
@@ -177,7 +122,13 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
         </Section>
 
         <Section tone="default" title={workload.title} intro={workload.intro}>
-          <WorkloadTable workload={workload} />
+          <DataTable
+            caption={workload.caption}
+            scrollLabel={workload.scroll}
+            minWidth="36rem"
+            columns={(['kind', 'examples', 'effort', 'how'] as const).map((key) => ({ key, label: workload.columns[key] }))}
+            rows={workload.rows}
+          />
           <div className={styles.languages}>
             <h3 className={styles.subheading}>{workload.languages.title}</h3>
             <ul className={styles.tagList}>
@@ -204,16 +155,7 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
         <CTABand
           title={cta.title}
           description={cta.description}
-          actions={
-            <>
-              <Button variant="inverse" size="lg" href={QUICK_INSTALL}>
-                {cta.install}
-              </Button>
-              <Button variant="inverse" size="lg" href={CONTACT} endIcon={<Icon name="externalLink" />}>
-                {cta.contact}
-              </Button>
-            </>
-          }
+          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
         />
       </main>
     </Layout>

@@ -1,5 +1,5 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, sitePath, text, texts, section, drawingLabels } from '../marketing/schema';
+import { item, labels, list, sitePath, text, texts, section, drawingLabels, buttons } from '../marketing/schema';
 
 const linked = list(Joi.object({ title: text, description: text, href: sitePath.required() }));
 const table = (...columns: string[]) => ({ scroll: text, caption: text, columns: labels(...columns), rows: list(labels(...columns)) });
@@ -8,7 +8,7 @@ const names = Joi.object({ title: text, names: texts }).required();
 /** /xinchuang (`marketing/xinchuang/page.yml`). */
 export const xinchuangSchema = Joi.object({
   meta: labels('title', 'description'),
-  hero: labels('eyebrow', 'title', 'subtitle', 'guide', 'contact', 'command'),
+  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons, command: text }).required(),
   links: labels('readDocs', 'readArticle'),
   problem: section({ items: list(item) }),
   multiarch: Joi.object({
@@ -26,5 +26,5 @@ export const xinchuangSchema = Joi.object({
   workload: section({ ...table('kind', 'examples', 'effort', 'how'), languages: Joi.object({ title: text, names: texts, note: text }).required() }),
   install: section({ items: linked }),
   docs: section({ items: linked }),
-  cta: labels('title', 'description', 'install', 'contact'),
+  cta: Joi.object({ title: text, description: text, actions: buttons }).required(),
 });

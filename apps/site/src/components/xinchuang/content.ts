@@ -1,3 +1,4 @@
+import type { ButtonLink } from '@rainbond/ui';
 /** The copy of /xinchuang, as `marketing/xinchuang/page.yml` holds it (validated by content-schema.ts). */
 
 interface Item {
@@ -20,7 +21,7 @@ export interface Table<Column extends string, Cell extends string = Column> {
 
 export interface XinchuangContent {
   meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; subtitle: string; guide: string; contact: string; command: string };
+  hero: { eyebrow: string; title: string; subtitle: string; actions: readonly ButtonLink[]; command: string };
   links: { readDocs: string; readArticle: string };
   problem: { title: string; intro: string; items: readonly Item[] };
   multiarch: { title: string; description: string; points: readonly string[]; diagram: Record<string, string> };
@@ -41,5 +42,5 @@ export interface XinchuangContent {
   };
   install: { title: string; intro: string; items: readonly LinkedItem[] };
   docs: { title: string; intro: string; items: readonly LinkedItem[] };
-  cta: { title: string; description: string; install: string; contact: string };
+  cta: { title: string; description: string; actions: readonly ButtonLink[] };
 }

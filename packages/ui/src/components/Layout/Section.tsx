@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { useRegisterAnchor } from '../../link/AnchorContext';
 import { Container } from './Container';
 import * as styles from './Layout.css';
 
@@ -19,6 +20,7 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
   ref,
 ) {
   const headingId = useId();
+  useRegisterAnchor(rest.id);
   return (
     <section
       ref={ref}

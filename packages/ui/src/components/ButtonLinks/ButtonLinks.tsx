@@ -1,7 +1,7 @@
-import React from 'react';
-import { Button, Icon, type IconName } from '@rainbond/ui';
+import { Button } from '../Button';
+import { Icon, type IconName } from '../Icon';
 
-/** A button as the marketing pages' YAML gives it. */
+/** A button as a page's data gives it: its words, where it goes and how it looks. */
 export interface ButtonLink {
   label: string;
   href: string;
@@ -10,15 +10,15 @@ export interface ButtonLink {
   endIcon?: IconName;
 }
 
-interface ButtonLinksProps {
+export interface ButtonLinksProps {
   links: readonly ButtonLink[];
   /** Overrides each link's own variant (the call-to-action band's buttons are all `inverse`). */
   variant?: 'inverse';
   size?: 'md' | 'lg';
 }
 
-/** A row of buttons from data, each with its icons. */
-export default function ButtonLinks({ links, variant, size = 'lg' }: ButtonLinksProps): React.ReactElement {
+/** Buttons from data, each with its icons, for a hero's or a call-to-action band's `actions`. */
+export function ButtonLinks({ links, variant, size = 'lg' }: ButtonLinksProps) {
   return (
     <>
       {links.map((link) => (

@@ -1,9 +1,10 @@
-import React from 'react';
-import styles from './StepList.module.css';
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import * as styles from './StepList.css';
 
 export interface Step {
   title: string;
-  description: React.ReactNode;
+  description: ReactNode;
 }
 
 export interface StepListProps {
@@ -15,10 +16,10 @@ export interface StepListProps {
   className?: string;
 }
 
-/** Numbered steps, each with a short title and a sentence or two; used by the store and partner pages. */
-export default function StepList({ steps, label, headingLevel: Heading = 'h3', className }: StepListProps): React.ReactElement {
+/** Numbered steps joined by a line, each with a short title and a sentence or two. */
+export function StepList({ steps, label, headingLevel: Heading = 'h3', className }: StepListProps) {
   return (
-    <ol className={[styles.steps, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ol className={clsx(styles.steps, className)} aria-label={label}>
       {steps.map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

@@ -1,0 +1,1 @@
+export { ButtonLinks, type ButtonLink, type ButtonLinksProps } from './ButtonLinks';

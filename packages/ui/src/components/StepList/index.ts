@@ -1,0 +1,1 @@
+export { StepList, type Step, type StepListProps } from './StepList';
