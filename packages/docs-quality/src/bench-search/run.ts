@@ -28,6 +28,8 @@ export interface SearchBenchRun {
   readonly verbose: boolean;
 }
 
+type Mutable<T> = T extends readonly (infer Item)[] ? Item[] : never;
+
 /** Pagefind's version, from the entry file it writes beside its index. */
 function pagefindVersion(buildDir: string): string | undefined {
   const entry = path.join(buildDir, 'pagefind', 'pagefind-entry.json');
@@ -37,19 +39,20 @@ function pagefindVersion(buildDir: string): string | undefined {
 export async function runSearchBench({ loaded, settings, buildDir, port, firstLoads, verbose }: SearchBenchRun): Promise<number> {
   const server = await startServer({ command: loaded.config.serve, cwd: loaded.dir }, port, buildDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const result: { groups: SearchBenchResult['groups'][number][]; first: SearchBenchResult['first'][number][] } = { groups: [], first: [] };
+  const groups: Mutable<SearchBenchResult['groups']> = [];
+  const first: Mutable<SearchBenchResult['first']> = [];
   try {
     for (const group of settings.groups) {
-      result.groups.push({ version: group.version, locale: group.locale, measure: await measureGroup(browser, server.baseUrl, group, settings.referenceControlMs, verbose) });
+      groups.push({ version: group.version, locale: group.locale, measure: await measureGroup(browser, server.baseUrl, group, settings.referenceControlMs, verbose) });
     }
     for (const group of settings.groups) {
-      for (const query of group.queries.slice(0, firstLoads)) result.first.push(await measureFirstQuery(browser, `${server.baseUrl}${group.startPage}`, query, settings));
+      for (const query of group.queries.slice(0, firstLoads)) first.push(await measureFirstQuery(browser, `${server.baseUrl}${group.startPage}`, query, settings));
     }
   } finally {
     await browser.close();
     server.stop();
   }
-  const failures = report({ ...result, engine: pagefindVersion(buildDir) }, settings);
+  const failures = report({ engine: pagefindVersion(buildDir), groups, first }, settings);
   if (failures.length === 0) return 0;
   console.error(`\nsearch benchmark failed:\n  ${failures.join('\n  ')}`);
   return 1;

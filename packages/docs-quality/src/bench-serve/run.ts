@@ -37,7 +37,7 @@ export async function runServeBench({ loaded, settings, buildDir, port, load }: 
       stop();
     }
   }
-  const bundles = targets.filter((_, index) => 'mainBundle' in settings.targets[index]!).map((target) => `${target.name}: ${target.path}`);
+  const bundles = targets.filter((target) => target.mainBundle).map((target) => `${target.name}: ${target.path}`);
   console.log(`\nwrk -t${load.threads} -c${load.connections} -d${load.durationSeconds}s on loopback, brotli accepted${bundles.length > 0 ? ` (${bundles.join(', ')})` : ''}\n`);
   console.log('| server | target | requests/s | p50 ms | p99 ms | errors | non-2xx |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');

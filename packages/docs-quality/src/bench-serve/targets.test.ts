@@ -9,8 +9,8 @@ describe('targetPaths', () => {
     const build = mkdtempSync(path.join(tmpdir(), 'bench-serve-'));
     writeFileSync(path.join(build, 'index.html'), '<script src="/assets/js/runtime~main.1a.js" defer></script><script src="/assets/js/main.2b3c.js" defer></script>');
     expect(targetPaths([{ name: 'home', path: '/' }, { name: 'main bundle', mainBundle: true }], build)).toEqual([
-      { name: 'home', path: '/' },
-      { name: 'main bundle', path: '/assets/js/main.2b3c.js' },
+      { name: 'home', path: '/', mainBundle: false },
+      { name: 'main bundle', path: '/assets/js/main.2b3c.js', mainBundle: true },
     ]);
     mkdirSync(path.join(build, 'empty'));
     writeFileSync(path.join(build, 'empty', 'index.html'), '<p>no scripts</p>');

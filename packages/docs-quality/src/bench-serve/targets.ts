@@ -9,7 +9,13 @@ function mainBundle(buildDir: string): string {
   return bundle;
 }
 
-/** The config's targets as names and URL paths. */
-export function targetPaths(targets: BenchServeConfig['targets'], buildDir: string): { name: string; path: string }[] {
-  return targets.map((target) => ({ name: target.name, path: 'path' in target ? target.path : mainBundle(buildDir) }));
+export interface Target {
+  readonly name: string;
+  readonly path: string;
+  readonly mainBundle: boolean;
+}
+
+/** The config's targets with their URL paths. */
+export function targetPaths(targets: BenchServeConfig['targets'], buildDir: string): Target[] {
+  return targets.map((target) => ('path' in target ? { name: target.name, path: target.path, mainBundle: false } : { name: target.name, path: mainBundle(buildDir), mainBundle: true }));
 }
