@@ -64,6 +64,19 @@ function port(value: string): number {
   return number;
 }
 
+/** A whole number of at least 1, from an option. */
+function count(name: string, value: string): number {
+  const number = Number(value);
+  if (!(Number.isInteger(number) && number > 0)) throw new UsageError(`--${name} must be a whole number of at least 1, not ${value}`);
+  return number;
+}
+
+/** The config's section for a command, or a message that says which key to add. */
+function section<T>(value: T | undefined, key: string, command: string): T {
+  if (value === undefined) throw new UsageError(`The config has no ${key} section: add it to run ${command} (see the README of @rainbond/docs-quality)`);
+  return value;
+}
+
 async function qualityCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
@@ -93,8 +106,7 @@ async function qualityCommand(args: readonly string[]): Promise<number> {
   const { samplePages } = loaded.config;
   const pages = values.pages === undefined ? samplePages : samplePages.filter((page) => values.pages?.split(',').includes(page));
   if (pages.length === 0) throw new UsageError(`--pages matches none of the sample pages: ${samplePages.join(', ')}`);
-  const runs = values.runs === undefined ? loaded.config.lighthouse.runs : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1, not ${values.runs}`);
+  const runs = values.runs === undefined ? loaded.config.lighthouse.runs : count('runs', values.runs);
   return runGates({
     loaded,
     buildDir,
@@ -117,8 +129,7 @@ async function routeGrowthCommand(args: readonly string[]): Promise<number> {
     return 0;
   }
   const loaded = findConfig(values.config);
-  const extraPages = values.pages === undefined ? undefined : Number(values.pages);
-  if (extraPages !== undefined && !(Number.isInteger(extraPages) && extraPages > 0)) throw new UsageError(`--pages must be a whole number of pages, not ${values.pages}`);
+  const extraPages = values.pages === undefined ? undefined : count('pages', values.pages);
   return runRouteGrowth(loaded, port(values.port), extraPages);
 }
 
@@ -139,29 +150,14 @@ async function firstLoadCommand(args: readonly string[]): Promise<number> {
     return 0;
   }
   const buildDir = builtSite(values.build);
-  const runs = values.runs === undefined ? undefined : Number(values.runs);
-  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new UsageError(`--runs must be a whole number of at least 1, not ${values.runs}`);
+  const runs = values.runs === undefined ? undefined : count('runs', values.runs);
   const loaded = findConfig(values.config);
-  const settings = loaded.config.firstLoad;
-  if (settings === undefined) throw new UsageError('The config has no firstLoad section: add firstLoad.pages (see the README of @rainbond/docs-quality)');
+  const settings = section(loaded.config.firstLoad, 'firstLoad', 'first-load');
   const compare = values.compare.map((url) => {
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`--compare takes a page's http(s) URL, not ${url}`);
     return url;
   });
   return runFirstLoad({ loaded, settings, buildDir, port: port(values.port), runs, compare });
-}
-
-/** A whole number of at least 1, from an option. */
-function count(name: string, value: string): number {
-  const number = Number(value);
-  if (!(Number.isInteger(number) && number > 0)) throw new UsageError(`--${name} must be a whole number of at least 1, not ${value}`);
-  return number;
-}
-
-/** The config's section for a command, or a message that says which key to add. */
-function section<T>(value: T | undefined, key: string, command: string): T {
-  if (value === undefined) throw new UsageError(`The config has no ${key} section: add it to run ${command} (see the README of @rainbond/docs-quality)`);
-  return value;
 }
 
 async function benchSearchCommand(args: readonly string[]): Promise<number> {
