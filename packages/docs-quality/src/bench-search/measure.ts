@@ -46,10 +46,7 @@ export async function measureGroup(browser: Browser, baseUrl: string, group: Gro
   const measure: GroupMeasure = { ranks: [], later: [], misses: [] };
   for (const query of group.queries) {
     const answer = await timedAsk(page, query.q, referenceControlMs);
-    const rank = rankOf(
-      answer.pages,
-      query.expect.map((docPath) => `${group.routePrefix}${docPath}`),
-    );
+    const rank = rankOf(answer.pages, query.expect.map((docPath) => `${group.routePrefix}${docPath}`));
     measure.ranks.push(rank);
     measure.later.push({ ms: answer.ms, rawMs: answer.rawMs });
     const firstPages = answer.pages.slice(0, 3);
