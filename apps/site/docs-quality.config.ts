@@ -1,9 +1,12 @@
 /**
  * What `docs-quality` (the quality gates, `pnpm test:quality`, and `pnpm test:route-growth`)
  * measures on this site: page templates and their budgets, the pages the axe and Lighthouse gates
- * load, and Lighthouse's floors. Every key is described in packages/docs-quality/README.md.
+ * load, and Lighthouse's floors; and what its benchmarks (`pnpm bench:search`, `bench:serve`,
+ * `bench:build`, `bench:first-load`) load. Every key is described in packages/docs-quality/README.md.
  */
 import type { DocsQualityConfig } from '@rainbond/docs-quality';
+import searchQueries from './search-queries.json';
+import { siteLocales } from './src/site-locales';
 
 /** A docs version in a path: `5.17`. */
 const VERSION = String.raw`\d+(?:\.\d+)*`;
@@ -122,6 +125,45 @@ const config: DocsQualityConfig = {
     pages: ['/', '/docs/quick-start/quick-install', '/blog/whatrainbond'],
     extraPages: 1000,
     maxGrowthKb: 1,
+  },
+  // `pnpm bench:search` (a CI step): the queries of search-queries.json, what Rainbond users type
+  // with the page(s) that should come first, written from what the pages cover.
+  benchSearch: {
+    groups: [
+      { version: 'latest', locale: 'zh', startPage: '/docs/quick-start/quick-install', routePrefix: '/docs/', warmUp: '安装', queries: searchQueries.latest.zh },
+      { version: 'latest', locale: 'en', startPage: '/en/docs/quick-start/quick-install', routePrefix: '/en/docs/', warmUp: 'install', queries: searchQueries.latest.en },
+      { version: '5.17', locale: 'zh', startPage: '/docs/5.17/Intro', routePrefix: '/docs/5.17/', warmUp: '安装', queries: searchQueries['5.17'].zh },
+      { version: '5.17', locale: 'en', startPage: '/en/docs/5.17/Intro', routePrefix: '/en/docs/5.17/', warmUp: 'install', queries: searchQueries['5.17'].en },
+    ],
+    // Pagefind's script, WASM, metadata, index chunks and fragments, the page lists, and the vocabulary (/search-terms.json).
+    downloads: ['/pagefind/', 'search-terms'],
+    // The CPU control's time on this project's quiet 2-core machine: see README, "Search".
+    referenceControlMs: 14,
+    // Top-3 is the figure reached on the query set; never lower a gate to let a change pass.
+    gates: {
+      minTop3: 0.95,
+      maxLaterP95Ms: 150,
+      maxFirstP95Ms: 400,
+      // The modal loaded 20 fragments per query on main (295 KB on this set), then 10 (270 KB); now
+      // the three pages it shows first (237 KB). What is left is Pagefind's: about 75 KB of script,
+      // WASM and metadata, and about 30 KB per index chunk a query's words fall in.
+      maxFirstQueryKb: 240,
+    },
+  },
+  // `pnpm bench:serve`: deploy/nginx.conf (through the e2e tests' runner) and `pnpm serve`.
+  benchServe: {
+    servers: [{ name: 'nginx', command: ['bash', 'scripts/nginx-test-server.sh', '{port}'] }, { name: 'node' }],
+    targets: [
+      { name: 'home', path: '/' },
+      { name: 'docs page', path: '/docs/quick-start/quick-install' },
+      { name: 'main bundle', mainBundle: true },
+      { name: '404 path', path: '/no/such/page' },
+    ],
+  },
+  // `pnpm bench:build`: the cold build, then the repository's cached `pnpm build` (Turborepo).
+  benchBuild: {
+    localePrefixes: Object.values(siteLocales).map((locale) => locale.urlPrefix),
+    warmRebuild: { command: ['pnpm', 'build'], cwd: '../..' },
   },
 };
 

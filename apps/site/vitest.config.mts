@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests only; the end-to-end specs in e2e/ belong to Playwright.
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'] },
+  test: { include: ['src/**/*.test.ts', '*.test.ts'] },
 });

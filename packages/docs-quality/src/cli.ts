@@ -1,6 +1,6 @@
 /**
- * `docs-quality`: the quality gates over a built site, or `docs-quality route-growth`. Options are
- * parsed here; what is measured comes from the config file.
+ * `docs-quality`: the quality gates over a built site, or one of its other commands (route growth
+ * and the benchmarks). Options are parsed here; what is measured comes from the config file.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,12 +10,18 @@ import { GATES, runGates, type Gate } from './gates/run-gates';
 import { SLOW_FIXTURES, type SlowFixture } from './gates/slow-fixture';
 import { runFirstLoad } from './first-load/run';
 import { runRouteGrowth } from './route-growth/run';
+import { runSearchBench } from './bench-search/run';
+import { runServeBench } from './bench-serve/run';
+import { runBuildBench } from './bench-build/run';
 
 const USAGE = `Usage:
   docs-quality --build <dir> [--config docs-quality.config.(ts|json)] [--port 4181] [--only weight,axe,links,lighthouse]
                [--report <key>,…] [--runs 3] [--pages /,/docs/…] [--slow-fixture heavy-js|long-task]
   docs-quality route-growth [--config docs-quality.config.(ts|json)] [--port 4188] [--pages 1000]
   docs-quality first-load --build <dir> [--config docs-quality.config.(ts|json)] [--port 4191] [--runs 3] [--compare <url>…]
+  docs-quality bench-search --build <dir> [--config …] [--port 4187] [--first-loads 6] [--verbose]
+  docs-quality bench-serve --build <dir> [--config …] [--port 4191] [--duration 20] [--connections 32] [--threads 2]
+  docs-quality bench-build [--build build] [--config …]
 
 The gates: page weight of every built page against its template's budgets, axe on the sample pages
 and open states, every internal link and anchor, Lighthouse (calibrated) on the sample pages. The
@@ -25,8 +31,12 @@ the one after. Keys for --report: weight, js-<budget>, axe, links, lighthouse, l
 route-growth builds the site twice, as it is and with --pages generated pages more, and compares
 the first-load JS of the config's routeGrowth.pages. first-load (a benchmark, never a gate) loads
 each of firstLoad.pages beside the same page stripped of its scripts (the proxy on the next port)
-and times firstLoad.interactions under a throttled CPU; --compare adds another site's page to the same run. The config defaults to docs-quality.config.ts
-(or .json) in the current folder.`;
+and times firstLoad.interactions under a throttled CPU; --compare adds another site's page to the same run.
+bench-search types benchSearch's queries into the search modal (top-1, top-3, MRR, latencies,
+downloads; fails on its gates; --verbose prints every query). bench-serve loads each of
+benchServe.targets on each of benchServe.servers (on --port and the ports after) with wrk.
+bench-build times a cold \`docusaurus build\` into --build and benchBuild.warmRebuild. The config
+defaults to docs-quality.config.ts (or .json) in the current folder.`;
 
 class UsageError extends Error {}
 
@@ -52,6 +62,19 @@ function port(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > 65533) throw new UsageError(`--port must be a port number, not ${value}`);
   return number;
+}
+
+/** A whole number of at least 1, from an option. */
+function count(name: string, value: string): number {
+  const number = Number(value);
+  if (!(Number.isInteger(number) && number > 0)) throw new UsageError(`--${name} must be a whole number of at least 1, not ${value}`);
+  return number;
+}
+
+/** The config's section for a command, or a message that says which key to add. */
+function section<T>(value: T | undefined, key: string, command: string): T {
+  if (value === undefined) throw new UsageError(`The config has no ${key} section: add it to run ${command} (see the README of @rainbond/docs-quality)`);
+  return value;
 }
 
 async function qualityCommand(args: readonly string[]): Promise<number> {
@@ -83,8 +106,7 @@ async function qualityCommand(args: readonly string[]): Promise<number> {
   const { samplePages } = loaded.config;
   const pages = values.pages === undefined ? samplePages : samplePages.filter((page) => values.pages?.split(',').includes(page));
   if (pages.length === 0) throw new UsageError(`--pages matches none of the sample pages: ${samplePages.join(', ')}`);
-  const runs = values.runs === undefined ? loaded.config.lighthouse.runs : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1, not ${values.runs}`);
+  const runs = values.runs === undefined ? loaded.config.lighthouse.runs : count('runs', values.runs);
   return runGates({
     loaded,
     buildDir,
@@ -107,8 +129,7 @@ async function routeGrowthCommand(args: readonly string[]): Promise<number> {
     return 0;
   }
   const loaded = findConfig(values.config);
-  const extraPages = values.pages === undefined ? undefined : Number(values.pages);
-  if (extraPages !== undefined && !(Number.isInteger(extraPages) && extraPages > 0)) throw new UsageError(`--pages must be a whole number of pages, not ${values.pages}`);
+  const extraPages = values.pages === undefined ? undefined : count('pages', values.pages);
   return runRouteGrowth(loaded, port(values.port), extraPages);
 }
 
@@ -129,11 +150,9 @@ async function firstLoadCommand(args: readonly string[]): Promise<number> {
     return 0;
   }
   const buildDir = builtSite(values.build);
-  const runs = values.runs === undefined ? undefined : Number(values.runs);
-  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) throw new UsageError(`--runs must be a whole number of at least 1, not ${values.runs}`);
+  const runs = values.runs === undefined ? undefined : count('runs', values.runs);
   const loaded = findConfig(values.config);
-  const settings = loaded.config.firstLoad;
-  if (settings === undefined) throw new UsageError('The config has no firstLoad section: add firstLoad.pages (see the README of @rainbond/docs-quality)');
+  const settings = section(loaded.config.firstLoad, 'firstLoad', 'first-load');
   const compare = values.compare.map((url) => {
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`--compare takes a page's http(s) URL, not ${url}`);
     return url;
@@ -141,7 +160,74 @@ async function firstLoadCommand(args: readonly string[]): Promise<number> {
   return runFirstLoad({ loaded, settings, buildDir, port: port(values.port), runs, compare });
 }
 
-const COMMANDS: Readonly<Record<string, (args: readonly string[]) => Promise<number>>> = { 'route-growth': routeGrowthCommand, 'first-load': firstLoadCommand };
+async function benchSearchCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      build: { type: 'string' },
+      config: { type: 'string' },
+      port: { type: 'string', default: '4187' },
+      'first-loads': { type: 'string', default: '6' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const buildDir = builtSite(values.build);
+  const firstLoads = count('first-loads', values['first-loads']);
+  const loaded = findConfig(values.config);
+  const settings = section(loaded.config.benchSearch, 'benchSearch', 'bench-search');
+  return runSearchBench({ loaded, settings, buildDir, port: port(values.port), firstLoads, verbose: values.verbose });
+}
+
+async function benchServeCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      build: { type: 'string' },
+      config: { type: 'string' },
+      port: { type: 'string', default: '4191' },
+      duration: { type: 'string', default: '20' },
+      connections: { type: 'string', default: '32' },
+      threads: { type: 'string', default: '2' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const buildDir = builtSite(values.build);
+  const load = { durationSeconds: count('duration', values.duration), connections: count('connections', values.connections), threads: count('threads', values.threads) };
+  const loaded = findConfig(values.config);
+  const settings = section(loaded.config.benchServe, 'benchServe', 'bench-serve');
+  return runServeBench({ loaded, settings, buildDir, port: port(values.port), load });
+}
+
+async function benchBuildCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { build: { type: 'string', default: 'build' }, config: { type: 'string' }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const loaded = findConfig(values.config);
+  const settings = section(loaded.config.benchBuild, 'benchBuild', 'bench-build');
+  return runBuildBench({ loaded, settings, buildDir: path.resolve(values.build) });
+}
+
+const COMMANDS: Readonly<Record<string, (args: readonly string[]) => Promise<number>>> = {
+  'route-growth': routeGrowthCommand,
+  'first-load': firstLoadCommand,
+  'bench-search': benchSearchCommand,
+  'bench-serve': benchServeCommand,
+  'bench-build': benchBuildCommand,
+};
 
 export function runCli(argv: readonly string[]): void {
   const args = withoutSeparator(argv);

@@ -1,21 +1,6 @@
 import { z } from 'zod';
-
-/** A JavaScript regular expression, written as a string (JSON has no regex literal). */
-const pattern = z.string().refine(
-  (source) => {
-    try {
-      new RegExp(source);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'is not a valid regular expression' },
-);
-const sitePath = z.string().startsWith('/', { message: 'must start with /' });
-const positive = z.number().positive();
-const score = z.number().min(0).max(100);
-const milliseconds = z.number().int().positive();
+import { benchBuildSchema, benchSearchSchema, benchServeSchema } from './bench-schema';
+import { milliseconds, pattern, positive, score, sitePath } from './primitives';
 
 /** axe's tags for the WCAG 2.2 A and AA rules: the default. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -143,6 +128,12 @@ export const configSchema = z
         maxGrowthKb: positive.default(1),
       })
       .optional(),
+    /** `docs-quality bench-search`: search relevance and speed through the search modal. */
+    benchSearch: benchSearchSchema.optional(),
+    /** `docs-quality bench-serve`: the build's servers under wrk load. */
+    benchServe: benchServeSchema.optional(),
+    /** `docs-quality bench-build`: a cold build and a warm rebuild, timed. */
+    benchBuild: benchBuildSchema.optional(),
   })
   .superRefine((config, context) => {
     const budgetNames = new Set(config.budgets.js.map((budget) => budget.name));
@@ -169,3 +160,6 @@ export type AxeStateConfig = QualityConfig['axe']['states'][number];
 export type PageAction = AxeStateConfig['actions'][number];
 export type FirstLoadConfig = NonNullable<QualityConfig['firstLoad']>;
 export type FirstInteractionConfig = FirstLoadConfig['interactions'][number];
+export type BenchSearchConfig = NonNullable<QualityConfig['benchSearch']>;
+export type BenchServeConfig = NonNullable<QualityConfig['benchServe']>;
+export type BenchBuildConfig = NonNullable<QualityConfig['benchBuild']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, rankOf, relevance } from './metrics';
+import { combine, percentile, rankOf, relevance } from './metrics';
 
 describe('search benchmark metrics', () => {
   it('ranks the first expected page, 1-based', () => {
@@ -12,6 +12,11 @@ describe('search benchmark metrics', () => {
     expect(result.top1).toBe(0.25);
     expect(result.top3).toBe(0.5);
     expect(result.mrr).toBeCloseTo((1 + 0.5 + 0.25) / 4);
+  });
+
+  it('combines groups weighted by their query counts', () => {
+    const all = combine([relevance([1, 1, 1]), relevance([undefined])]);
+    expect(all).toEqual({ queries: 4, top1: 0.75, top3: 0.75, mrr: 0.75 });
   });
 
   it('takes nearest-rank percentiles', () => {

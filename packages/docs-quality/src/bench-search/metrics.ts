@@ -33,3 +33,10 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/** Relevance over several groups, weighted by their query counts. */
+export function combine(parts: readonly Relevance[]): Relevance {
+  const queries = parts.reduce((sum, part) => sum + part.queries, 0);
+  const weighted = (key: 'top1' | 'top3' | 'mrr') => parts.reduce((sum, part) => sum + part[key] * part.queries, 0) / queries;
+  return { queries, top1: weighted('top1'), top3: weighted('top3'), mrr: weighted('mrr') };
+}

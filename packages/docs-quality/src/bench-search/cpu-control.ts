@@ -22,9 +22,6 @@ const IN_PAGE_CONTROL = `() => {
   return performance.now() - started;
 }`;
 
-/** The control's time on this project's reference machine (2 cores, quiet), in ms: see README, "Search". */
-export const REFERENCE_CONTROL_MS = 14;
-
 /** The control's time now, in the page: the median of three runs back to back. */
 export async function controlMs(page: Page): Promise<number> {
   const runs: number[] = [];
@@ -33,7 +30,7 @@ export async function controlMs(page: Page): Promise<number> {
 }
 
 /** A latency measured beside a control time, as it would be on the reference machine. */
-export function calibratedMs(latencyMs: number, measuredControlMs: number, referenceControlMs = REFERENCE_CONTROL_MS): number {
+export function calibratedMs(latencyMs: number, measuredControlMs: number, referenceControlMs: number): number {
   if (!(measuredControlMs > 0)) throw new Error(`the CPU control took ${measuredControlMs} ms: it did not run`);
   return latencyMs * (referenceControlMs / measuredControlMs);
 }

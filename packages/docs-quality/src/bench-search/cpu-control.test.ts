@@ -9,6 +9,6 @@ describe('calibratedMs', () => {
   });
 
   it('refuses a control that did not run', () => {
-    expect(() => calibratedMs(100, 0)).toThrow(/did not run/);
+    expect(() => calibratedMs(100, 0, 14)).toThrow(/did not run/);
   });
 });

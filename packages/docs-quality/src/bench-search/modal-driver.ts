@@ -26,7 +26,7 @@ export async function ask(page: Page, query: string): Promise<ModalAnswer> {
   return page.evaluate(`(${IN_PAGE_ASK})(${JSON.stringify(query)})`) as Promise<ModalAnswer>;
 }
 
-// Plain JavaScript text: the script runner (tsx) would wrap named functions in a helper that the
+// Plain JavaScript text: a compiler (tsc, tsx) may wrap named functions in a helper that the
 // page does not have.
 const IN_PAGE_ASK = `async (text) => {
   const dialog = document.querySelector('[role=dialog]');
