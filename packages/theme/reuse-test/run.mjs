@@ -155,11 +155,13 @@ try {
 
 // Lighthouse through @rainbond/docs-quality, as a project would run it: the site's
 // docs-quality.config.json lists the pages and the categories (no performance, so no control site).
+const lighthouseStarted = Date.now();
 const lighthouse = spawnSync(
   process.execPath,
   [join(packages, 'docs-quality', 'bin', 'docs-quality.cjs'), '--build', join(site, 'build'), '--config', join(site, 'docs-quality.config.json'), '--only', 'lighthouse', '--port', String(await freePort())],
   { cwd: site, stdio: 'inherit' },
 );
+console.log(`Lighthouse gate: ${((Date.now() - lighthouseStarted) / 1000).toFixed(0)} s`);
 if (lighthouse.status !== 0) failures.push(`docs-quality's Lighthouse gate failed (exit ${lighthouse.status ?? lighthouse.signal}): a score under 100, see its table`);
 
 if (failures.length > 0) {
