@@ -13,12 +13,23 @@ describe('parseConfig', () => {
     expect(config.routeAssets).toBe('.route-assets');
     expect(config.axe).toEqual({ tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], states: [] });
     expect([config.lighthouse.referenceControlWorkMs, config.lighthouse.runs]).toEqual([1250, 3]);
+    expect(config.lighthouse.categories).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
   });
 
   it('names an unknown key, at any depth', () => {
     expect(parse({ ...exampleConfig, budget: {} })).toThrow(/^docs-quality\.config\.ts is not a valid docs-quality config:\n {2}budget: unknown key$/);
     expect(parse({ ...exampleConfig, budgets: { ...exampleConfig.budgets, cssKB: 25 } })).toThrow(/budgets\.cssKB: unknown key/);
     expect(parse({ ...exampleConfig, lighthouse: { ...exampleConfig.lighthouse, floors: { ...exampleConfig.lighthouse.floors, perf: 90 } } })).toThrow(/lighthouse\.floors\.perf: unknown key/);
+  });
+
+  it('runs Lighthouse without performance: no performance floor, CLS or budgets, and a floor for each category run', () => {
+    const lighthouse = { categories: ['accessibility', 'best-practices', 'seo'], floors: { accessibility: 100, bestPractices: 100, seo: 100 } };
+    expect(parseConfig({ ...exampleConfig, lighthouse }, 'docs-quality.config.ts').lighthouse.categories).toEqual(['accessibility', 'best-practices', 'seo']);
+    expect(parse({ ...exampleConfig, lighthouse: { ...lighthouse, floors: { ...lighthouse.floors, performance: 95 } } })).toThrow(/lighthouse\.floors\.performance: is not measured: lighthouse\.categories has no performance/);
+    expect(parse({ ...exampleConfig, lighthouse: { ...lighthouse, budgets: exampleConfig.lighthouse.budgets } })).toThrow(/lighthouse\.budgets: is not measured/);
+    expect(parse({ ...exampleConfig, lighthouse: { ...lighthouse, floors: { accessibility: 100, bestPractices: 100 } } })).toThrow(/lighthouse\.floors\.seo: is required: lighthouse\.categories has seo/);
+    expect(parse({ ...exampleConfig, lighthouse: { ...lighthouse, categories: ['a11y'] } })).toThrow(/lighthouse\.categories\[0\]: /);
+    expect(parse({ ...exampleConfig, lighthouse: { ...exampleConfig.lighthouse, budgets: undefined } })).toThrow(/lighthouse\.budgets: is required: lighthouse\.categories has performance/);
   });
 
   it('names a missing key and a value of the wrong kind', () => {

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { benchBuildSchema, benchSearchSchema, benchServeSchema } from './bench-schema';
 import { milliseconds, pattern, positive, score, sitePath } from './primitives';
 
+/** Lighthouse's categories, by its ids. */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+/** Each key of `lighthouse.floors` and the category that measures it (CLS is a performance audit). */
+const FLOOR_CATEGORIES = [
+  ['performance', 'performance'],
+  ['cls', 'performance'],
+  ['accessibility', 'accessibility'],
+  ['bestPractices', 'best-practices'],
+  ['seo', 'seo'],
+] as const;
+
 /** axe's tags for the WCAG 2.2 A and AA rules: the default. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -87,13 +99,29 @@ export const configSchema = z
       /** Where the crawl starts; it follows every internal link below them. */
       roots: z.array(sitePath).min(1),
     }),
-    lighthouse: z.strictObject({
-      floors: z.strictObject({ performance: score, accessibility: score, bestPractices: score, seo: score, cls: z.number().min(0) }),
-      budgets: z.strictObject({ mainThreadMs: milliseconds, longestTaskMs: milliseconds }),
-      /** Main-thread work the control page is given on the emulated phone; see README. */
-      referenceControlWorkMs: milliseconds.default(1250),
-      runs: z.number().int().positive().default(3),
-    }),
+    lighthouse: z
+      .strictObject({
+        /** Lighthouse's categories to run; without `performance` there is no control page and no calibration. */
+        categories: z.array(z.enum(LIGHTHOUSE_CATEGORIES)).min(1).default([...LIGHTHOUSE_CATEGORIES]),
+        /** A floor per category run (`cls` with performance), and none for a category that is not. */
+        floors: z.strictObject({ performance: score.optional(), accessibility: score.optional(), bestPractices: score.optional(), seo: score.optional(), cls: z.number().min(0).optional() }),
+        /** With performance only. */
+        budgets: z.strictObject({ mainThreadMs: milliseconds, longestTaskMs: milliseconds }).optional(),
+        /** Main-thread work the control page is given on the emulated phone; see README. */
+        referenceControlWorkMs: milliseconds.default(1250),
+        runs: z.number().int().positive().default(3),
+      })
+      .superRefine((lighthouse, context) => {
+        const run = new Set<LighthouseCategory>(lighthouse.categories);
+        for (const [key, category] of FLOOR_CATEGORIES) {
+          const given = lighthouse.floors[key] !== undefined;
+          if (run.has(category) && !given) context.addIssue({ code: 'custom', path: ['floors', key], message: `is required: lighthouse.categories has ${category}` });
+          if (!run.has(category) && given) context.addIssue({ code: 'custom', path: ['floors', key], message: `is not measured: lighthouse.categories has no ${category}` });
+        }
+        if (run.has('performance') !== (lighthouse.budgets !== undefined)) {
+          context.addIssue({ code: 'custom', path: ['budgets'], message: run.has('performance') ? 'is required: lighthouse.categories has performance' : 'is not measured: lighthouse.categories has no performance' });
+        }
+      }),
     /** `docs-quality first-load`: a benchmark, never a gate (see README). */
     firstLoad: z
       .strictObject({

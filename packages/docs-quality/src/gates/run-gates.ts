@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { LoadedConfig } from '../config/load-config';
 import { WCAG_22_AA } from '../config/schema';
-import { lighthouseTable, median, runLighthouse } from '../lighthouse/lighthouse';
+import { categoryTable, lighthouseTable, median, runLighthouse, runLighthouseUncalibrated } from '../lighthouse/lighthouse';
 import { templatesFrom } from '../templates';
 import { pageWeightGate } from '../weight/gate';
 import { checkAccessibility } from './accessibility';
@@ -81,9 +81,23 @@ export async function runGates(run: GateRun): Promise<number> {
   return summary.every((row) => row.ok || run.reportOnly.has(row.key)) ? 0 : 1;
 }
 
+/** Lighthouse without performance: no control, each page's scores against the floors of the categories run. */
+async function categoriesGate(run: GateRun, baseUrl: string): Promise<SummaryRow[]> {
+  const settings = run.loaded.config.lighthouse;
+  const rows = await runLighthouseUncalibrated(settings, baseUrl, run.samplePages, run.runs);
+  console.log(`\nLighthouse, mobile preset, ${settings.categories.join(', ')}, median of ${run.runs}`);
+  console.log(categoryTable(rows, settings.categories));
+  const figure = (['accessibility', 'bestPractices', 'seo'] as const)
+    .filter((key) => settings.floors[key] !== undefined)
+    .map((key) => `${{ accessibility: 'a11y', bestPractices: 'best practices', seo: 'SEO' }[key]} min ${Math.min(...rows.map((row) => row[key]))}`)
+    .join(', ');
+  return [{ key: 'lighthouse', gate: 'lighthouse', figure, ok: rows.every((row) => row.problems.length === 0) }];
+}
+
 async function lighthouseGate(run: GateRun, baseUrl: string): Promise<SummaryRow[]> {
   const { config, dir } = run.loaded;
   const settings = config.lighthouse;
+  if (!settings.categories.includes('performance')) return categoriesGate(run, baseUrl);
   const controlServer = await startServer({ command: config.serve, cwd: dir }, run.port + 1, buildControlSite(dir));
   try {
     const report = await runLighthouse(settings, baseUrl, `${controlServer.baseUrl}${CONTROL_PAGE}`, run.samplePages, run.runs);
@@ -110,7 +124,7 @@ async function lighthouseGate(run: GateRun, baseUrl: string): Promise<SummaryRow
         gate: 'lighthouse performance (calibrated)',
         figure:
           `perf min ${min('performance')} (floor ${settings.floors.performance}; control ${control.performance}), ` +
-          `main thread max ${Math.round(max('mainThreadMs'))} ms (budget ${settings.budgets.mainThreadMs}), longest task max ${Math.round(max('longestTaskMs'))} ms (budget ${settings.budgets.longestTaskMs})` +
+          `main thread max ${Math.round(max('mainThreadMs'))} ms (budget ${settings.budgets?.mainThreadMs}), longest task max ${Math.round(max('longestTaskMs'))} ms (budget ${settings.budgets?.longestTaskMs})` +
           `${slow.length > 0 ? `; over: ${slow.map((row) => row.page).join(', ')}` : ''}`,
         ok: slow.length === 0,
       },

@@ -11,6 +11,8 @@
 // end, each block with the multiplier that gives the control the reference main-thread work. The
 // control's own work varies by about ±15% from one load to the next, so the multiplier is taken
 // from the median of the four control loads nearest the block (two on each side), not from one.
+// Without a control (the input's categories have no performance) each page is loaded and scored
+// once per run, with the preset's own settings: those categories do not depend on the CPU.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import { calibratedMultiplier, nearbyControlWork } from './calibration.mjs';
@@ -22,14 +24,20 @@ const chrome = await chromeLauncher.launch({
   // client/analytics.ts): the gates measure the site without them, as the e2e tests do.
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--enable-automation'],
 });
-const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+const calibrated = input.controlUrl !== undefined;
+const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(calibrated ? {} : { onlyCategories: input.categories }) };
 
-/** Loads a page once (mobile preset) and returns what was recorded and its unthrottled main-thread work. */
-async function record(url) {
+/** Loads a page once (mobile preset): Lighthouse's report and artifacts. */
+async function load(url) {
   const result = await lighthouse(url, flags);
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr, artifacts } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+/** Loads a page once and returns what was recorded and its unthrottled main-thread work. */
+async function record(url) {
+  const { lhr, artifacts } = await load(url);
   const multiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier;
   return { artifacts, observedWorkMs: lhr.audits['mainthread-work-breakdown'].numericValue / multiplier };
 }
@@ -40,7 +48,17 @@ async function score(artifacts, multiplier) {
   const flow = await auditFlowArtifacts({
     gatherSteps: [{ artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } }, flags: { ...flags, throttling } }],
   });
-  const lhr = flow.steps[0].lhr;
+  return figures(flow.steps[0].lhr, multiplier);
+}
+
+/** Loads a page once (mobile preset, its own throttling) and scores it. */
+async function loadAndScore(url) {
+  const { lhr } = await load(url);
+  return figures(lhr, lhr.configSettings.throttling.cpuSlowdownMultiplier);
+}
+
+/** A report's figures. */
+function figures(lhr, multiplier) {
   const categories = lhr.categories;
   const audit = (id) => lhr.audits[id];
   const longTasks = audit('long-tasks')?.details?.items ?? [];
@@ -71,7 +89,15 @@ async function score(artifacts, multiplier) {
 const blocks = [];
 const controls = [];
 const scored = { pages: Object.fromEntries(input.paths.map((path) => [path, []])), controls: [] };
-try {
+/** Without a control: each page once per run, scored as loaded. */
+async function scoreUncalibrated() {
+  for (let run = 0; run < input.runs; run += 1) {
+    for (const path of input.paths) scored.pages[path].push({ ...(await loadAndScore(`${input.baseUrl}${path}`)), observedWorkMs: 0 });
+  }
+}
+
+/** The pages in blocks between loads of the control, each block scored with the multiplier its nearby controls give. */
+async function scoreCalibrated() {
   controls.push(await record(input.controlUrl));
   for (let run = 0; run < input.runs; run += 1) {
     for (let start = 0; start < input.paths.length; start += input.blockSize) {
@@ -86,6 +112,10 @@ try {
     scored.controls.push({ ...(await score(controls[index].artifacts, multiplier)), observedWorkMs: controls[index].observedWorkMs });
     for (const { path, recorded } of block) scored.pages[path].push({ ...(await score(recorded.artifacts, multiplier)), observedWorkMs: recorded.observedWorkMs });
   }
+}
+
+try {
+  await (calibrated ? scoreCalibrated() : scoreUncalibrated());
 } finally {
   await chrome.kill();
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runNodeRunner } from '../node-runner';
-import type { QualityConfig } from '../config/schema';
+import type { LighthouseCategory, QualityConfig } from '../config/schema';
 
 /** Pages measured between two runs of the control: shorter blocks follow a host that changes speed more closely. */
 const BLOCK_SIZE = 4;
@@ -56,17 +56,19 @@ function medianRow(page: string, runs: readonly RunScores[]): Record<Figure, num
   return { page, ...figures, failing: [...new Set(runs.flatMap((run) => run.failing))] };
 }
 
+/** Judges a row on the floors and budgets the config gives: those of the categories it runs (the schema sees to that). */
 function judge({ floors, budgets }: LighthouseSettings, row: ReturnType<typeof medianRow>): LighthouseRow {
+  const under = (floor: number | undefined, value: number) => floor !== undefined && value < floor;
   const problems: string[] = [];
-  if (row.accessibility < floors.accessibility) problems.push(`accessibility ${row.accessibility}`);
-  if (row.bestPractices < floors.bestPractices) problems.push(`best practices ${row.bestPractices}`);
-  if (row.seo < floors.seo) problems.push(`SEO ${row.seo}`);
-  if (row.cls > floors.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${floors.cls}`);
+  if (under(floors.accessibility, row.accessibility)) problems.push(`accessibility ${row.accessibility}`);
+  if (under(floors.bestPractices, row.bestPractices)) problems.push(`best practices ${row.bestPractices}`);
+  if (under(floors.seo, row.seo)) problems.push(`SEO ${row.seo}`);
+  if (floors.cls !== undefined && row.cls > floors.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${floors.cls}`);
   if (problems.length > 0 && row.failing.length > 0) problems.push(`failing audits: ${row.failing.join(', ')}`);
   const slowness: string[] = [];
-  if (row.performance < floors.performance) slowness.push(`performance ${row.performance} < ${floors.performance}`);
-  if (row.mainThreadMs > budgets.mainThreadMs) slowness.push(`main thread ${Math.round(row.mainThreadMs)} ms > ${budgets.mainThreadMs}`);
-  if (row.longestTaskMs > budgets.longestTaskMs) slowness.push(`longest task ${Math.round(row.longestTaskMs)} ms > ${budgets.longestTaskMs}`);
+  if (under(floors.performance, row.performance)) slowness.push(`performance ${row.performance} < ${floors.performance}`);
+  if (budgets !== undefined && row.mainThreadMs > budgets.mainThreadMs) slowness.push(`main thread ${Math.round(row.mainThreadMs)} ms > ${budgets.mainThreadMs}`);
+  if (budgets !== undefined && row.longestTaskMs > budgets.longestTaskMs) slowness.push(`longest task ${Math.round(row.longestTaskMs)} ms > ${budgets.longestTaskMs}`);
   return { ...row, problems, slowness };
 }
 
@@ -78,13 +80,36 @@ export interface LighthouseReport {
 
 /** Lighthouse (mobile preset, calibrated CPU slowdown) on each page, `runs` times; the median of each figure counts. */
 export async function runLighthouse(settings: LighthouseSettings, baseUrl: string, controlUrl: string, paths: readonly string[], runs: number): Promise<LighthouseReport> {
-  const input = { baseUrl, controlUrl, runs, paths, referenceControlWorkMs: settings.referenceControlWorkMs, blockSize: BLOCK_SIZE };
+  const input = { baseUrl, controlUrl, runs, paths, categories: settings.categories, referenceControlWorkMs: settings.referenceControlWorkMs, blockSize: BLOCK_SIZE };
   const results = await runNodeRunner<{ pages: Record<string, RunScores[]>; controls: RunScores[] }>(path.join(__dirname, 'lighthouse-runner.mjs'), input);
   return {
     rows: paths.map((path) => judge(settings, medianRow(path, results.pages[path] ?? []))),
     // The control is measured, never judged: a plain Docusaurus page need not meet the floors.
     control: { ...medianRow(`control: plain Docusaurus ${new URL(controlUrl).pathname}`, results.controls), problems: [], slowness: [] },
   };
+}
+
+/**
+ * Lighthouse (mobile preset) on each page, `runs` times, without performance (`settings.categories`
+ * has none): what it measures does not depend on the CPU, so there is no control and no calibration.
+ */
+export async function runLighthouseUncalibrated(settings: LighthouseSettings, baseUrl: string, paths: readonly string[], runs: number): Promise<readonly LighthouseRow[]> {
+  const input = { baseUrl, runs, paths, categories: settings.categories };
+  const results = await runNodeRunner<{ pages: Record<string, RunScores[]> }>(path.join(__dirname, 'lighthouse-runner.mjs'), input);
+  return paths.map((path) => judge(settings, medianRow(path, results.pages[path] ?? [])));
+}
+
+const COLUMNS = [
+  ['accessibility', 'a11y', 'accessibility'],
+  ['best-practices', 'BP', 'bestPractices'],
+  ['seo', 'SEO', 'seo'],
+] as const;
+
+/** The table of a run without performance: each page's median score in each category run. */
+export function categoryTable(rows: readonly LighthouseRow[], categories: readonly LighthouseCategory[]): string {
+  const columns = COLUMNS.filter(([category]) => categories.includes(category));
+  const header = `| page | ${columns.map(([, label]) => label).join(' | ')} | result |\n|${' --- |'.repeat(columns.length + 2)}`;
+  return [header, ...rows.map((row) => `| ${row.page} | ${columns.map(([, , key]) => row[key]).join(' | ')} | ${row.problems.join('; ') || 'ok'} |`)].join('\n');
 }
 
 /** The table the gate prints: each page's median figures, then the control's. */

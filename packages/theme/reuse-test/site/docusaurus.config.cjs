@@ -1,11 +1,41 @@
 // A minimal site that is not Rainbond: one locale, its own title, logo, links, docs and blog.
 // reuse-test/run.mjs installs the packed preset (with the theme and the kit) into it and builds it.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { Joi } = require('@docusaurus/utils-validation');
+const { drawingPlaceholders } = require('@rainbond/docusaurus-preset');
+
+const text = Joi.string().required();
+const button = Joi.object({ label: text, href: text, variant: Joi.string().valid('secondary') });
+const buttons = Joi.array().items(button).min(1).required();
+const item = Joi.object({ title: text, description: text });
+const drawing = 'diagrams/push-to-run.svg';
+/** The drawing's words: exactly its placeholders, so a missing or stray label fails the build naming the key. */
+const drawingLabels = Joi.object(
+  Object.fromEntries(drawingPlaceholders(readFileSync(path.join(__dirname, 'marketing', drawing), 'utf8')).map((key) => [key, text])),
+).required();
+
+/** marketing/product.yml: the copy of /product. */
+const productSchema = Joi.object({
+  meta: Joi.object({ title: text, description: text }).required(),
+  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons, drawing: drawingLabels }).required(),
+  features: Joi.object({ title: text, intro: text, items: Joi.array().items(item).min(1).required() }).required(),
+  split: Joi.object({
+    title: text,
+    description: text,
+    points: Joi.array().items(text).min(1).required(),
+    stats: Joi.object({ label: text, items: Joi.array().items(Joi.object({ value: text, label: text })).min(1).required() }).required(),
+  }).required(),
+  cta: Joi.object({ title: text, description: text, actions: buttons }).required(),
+});
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Acme Cloud Docs',
   tagline: 'Acme Cloud runs containers for small teams.',
   url: 'https://docs.acme.example',
+  // Without one, browsers ask for /favicon.ico and log its 404 (Lighthouse's best practices count it).
+  favicon: 'img/acme.svg',
   baseUrl: '/',
   onBrokenLinks: 'throw',
   i18n: { defaultLocale: 'en', locales: ['en'] },
@@ -18,16 +48,29 @@ module.exports = {
         docs: { sidebarPath: false },
         blog: { blogTitle: 'Acme blog', onInlineAuthors: 'ignore' },
         llms: { summary: 'Acme Cloud runs containers for small teams.' },
+        // A page whose copy is YAML in marketing/, rendered with the ui kit's marketing sections.
+        marketingPages: {
+          contentDir: __dirname,
+          routes: [
+            {
+              path: '/product',
+              component: '@site/src/marketing/ProductPage',
+              modules: { content: { file: 'product.yml', schema: productSchema }, drawing: { file: drawing } },
+            },
+          ],
+        },
       },
     ],
   ],
   themeConfig: {
     navbar: {
       title: 'Acme Cloud',
-      logo: { alt: 'Acme Cloud', src: 'img/acme.svg' },
+      // The title beside the logo names the link; an alt text would repeat it (Lighthouse's image-redundant-alt).
+      logo: { alt: '', src: 'img/acme.svg' },
       items: [
         { type: 'doc', docId: 'intro', label: 'Guides', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
+        { to: '/product', label: 'Product', position: 'left' },
         { type: 'dropdown', label: 'Resources', position: 'left', items: [{ label: 'Status page', href: 'https://status.acme.example' }] },
         { href: 'https://git.acme.example/acme/cloud', label: 'Source', position: 'right' },
       ],
