@@ -21,8 +21,8 @@ const meta = {
     labels: { label: '从源码到应用', source: '源代码', app: '运行的应用' },
   },
   play: async ({ canvasElement, args }) => {
-    const image = within(canvasElement).getByRole('img', { name: args.labels.label });
-    await expect(image).toHaveTextContent(args.labels.source);
+    const image = within(canvasElement).getByRole('img', { name: args.labels.label ?? '' });
+    await expect(image).toHaveTextContent(args.labels.source ?? '');
   },
 } satisfies Meta<typeof Illustration>;
 

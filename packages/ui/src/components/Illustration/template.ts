@@ -8,15 +8,15 @@ const ROOT = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
 
 export function parseSvg(svg: string): ParsedSvg {
-  const root = ROOT.exec(svg);
-  if (root === null) throw new Error('Illustration: the drawing is not one <svg> element');
-  const attributes = Object.fromEntries([...root[1].matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]));
+  const [, rootAttributes, body] = ROOT.exec(svg) ?? [];
+  if (rootAttributes === undefined || body === undefined) throw new Error('Illustration: the drawing is not one <svg> element');
+  const attributes: Record<string, string> = Object.fromEntries([...rootAttributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]));
   if (!/^[\d.]+ [\d.]+ [\d.]+ [\d.]+$/.test(attributes.viewBox ?? '')) throw new Error('Illustration: the <svg> has no viewBox of four numbers');
-  return { attributes: attributes as ParsedSvg['attributes'], body: root[2] };
+  return { attributes: attributes as ParsedSvg['attributes'], body };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
 
 /** `markup` with each `{{key}}` replaced by its label (escaped) and `{{@id}}` by `id`. */
 export function fillTemplate(markup: string, labels: Readonly<Record<string, string>>, id: string): string {
