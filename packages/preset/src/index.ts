@@ -17,6 +17,7 @@ export type { PresetOptions as Options, DocsOptions, BlogOptions, CollectionsOpt
 export { normalizePresetOptions } from './options';
 export type { MarketingPagesOptions, MarketingRoute, MarketingData } from './marketing-pages';
 export { drawingPlaceholders, loadMarketingData } from './marketing-pages/load-data';
+export type { StandardSchema } from './marketing-pages/standard-schema';
 export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
 export { gitHistoryVcs } from './last-update/git-history';
 export type { CollectionEntry } from './collection-index';

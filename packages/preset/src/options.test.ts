@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Joi } from '@docusaurus/utils-validation';
 import { normalizePresetOptions } from './options';
+
+/** The least a Standard Schema is (what zod, valibot and ArkType schemas have). */
+const anySchema = { '~standard': { version: 1, vendor: 'test', validate: (value: unknown) => ({ value }) } };
 
 const failure = (options: unknown) => () => normalizePresetOptions(options);
 
@@ -59,16 +61,16 @@ describe('preset options', () => {
     expect(failure({ editLinks: {}, blog: { editUrl: 'https://x.example/edit/' } })).toThrow('"blog.editUrl" and "editLinks" both set the edit links');
   });
 
-  it('checks the marketing pages: a content folder and routes whose modules name a YAML file and a Joi schema', () => {
-    const route = { path: '/feature/devops', component: '@site/src/Devops', modules: { content: { file: 'feature/devops.yml', schema: Joi.object() } } };
+  it('checks the marketing pages: a content folder and routes whose modules name a YAML file and a Standard Schema', () => {
+    const route = { path: '/feature/devops', component: '@site/src/Devops', modules: { content: { file: 'feature/devops.yml', schema: anySchema } } };
     expect(normalizePresetOptions({ marketingPages: { contentDir: '/srv/pages', routes: [route] } }).marketingPages).toEqual({ contentDir: '/srv/pages', routes: [route] });
     expect(failure({ marketingPages: { routes: [route] } })).toThrow('"marketingPages.contentDir" is required');
     expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, path: 'feature/devops' }] } })).toThrow('"marketingPages.routes[0].path"');
-    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { content: { file: 'feature/devops.json', schema: Joi.object() } } }] } })).toThrow(
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { content: { file: 'feature/devops.json', schema: anySchema } } }] } })).toThrow(
       '"marketingPages.routes[0].modules.content.file"',
     );
     expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { content: { file: 'feature/devops.yml', schema: {} } } }] } })).toThrow(
-      '"marketingPages.routes[0].modules.content.schema" must be a Joi schema',
+      '"marketingPages.routes[0].modules.content.schema" must be a Standard Schema',
     );
     expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, layout: 'wide' }] } })).toThrow('"marketingPages.routes[0].layout" is not allowed');
   });
@@ -76,7 +78,7 @@ describe('preset options', () => {
   it('takes an SVG drawing as a module without a schema, and constant props', () => {
     const route = { path: '/feature/devops', component: '@site/src/Feature', modules: { diagram: { file: 'diagrams/devops.svg' } }, props: { href: '/feature/devops' } };
     expect(normalizePresetOptions({ marketingPages: { contentDir: '/srv/pages', routes: [route] } }).marketingPages).toEqual({ contentDir: '/srv/pages', routes: [route] });
-    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { diagram: { file: 'diagrams/devops.svg', schema: Joi.object() } } }] } })).toThrow(
+    expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, modules: { diagram: { file: 'diagrams/devops.svg', schema: anySchema } } }] } })).toThrow(
       '"marketingPages.routes[0].modules.diagram.schema" is not allowed',
     );
     expect(failure({ marketingPages: { contentDir: '/srv/pages', routes: [{ ...route, props: 'href' }] } })).toThrow('"marketingPages.routes[0].props" must be of type object');

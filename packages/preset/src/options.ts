@@ -2,6 +2,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import type { Options as ClassicOptions } from '@docusaurus/preset-classic';
 import type { LlmsPluginOptions } from './llms';
 import type { MarketingPagesOptions } from './marketing-pages';
+import { isStandardSchema } from './marketing-pages/standard-schema';
 import type { GeneratedPages } from './assembly/source-links';
 
 type DocsPluginOptions = Exclude<NonNullable<ClassicOptions['docs']>, false>;
@@ -130,6 +131,10 @@ const switchable = (schema: Joi.ObjectSchema) => Joi.alternatives().try(Joi.bool
 const packageName = Joi.string().min(1);
 /** Options passed on to a classic plugin, which validates them itself. */
 const pluginOptions = Joi.object().unknown(true);
+/** A zod, valibot or ArkType schema (anything with the Standard Schema `~standard.validate`). */
+const standardSchema = Joi.any().custom((value: unknown, helpers) => (isStandardSchema(value) ? value : helpers.error('any.invalid'))).messages({
+  'any.invalid': '{{#label}} must be a Standard Schema (zod, valibot, ArkType, …)',
+});
 
 const schema = Joi.object<NormalizedPresetOptions>({
   docs: switchable(pluginOptions.keys({ packages: Joi.array().items(packageName).min(1) })).default({}),
@@ -157,7 +162,7 @@ const schema = Joi.object<NormalizedPresetOptions>({
                 // A YAML file and its schema, or an SVG drawing (no schema: its placeholders are checked when it renders).
                 Joi.object({
                   file: Joi.string().pattern(/\.(ya?ml|svg)$/).required(),
-                  schema: Joi.when('file', { is: Joi.string().pattern(/\.svg$/), then: Joi.forbidden(), otherwise: Joi.object().schema().required() }),
+                  schema: Joi.when('file', { is: Joi.string().pattern(/\.svg$/), then: Joi.forbidden(), otherwise: standardSchema.required() }),
                 }),
               )
               .min(1)

@@ -42,7 +42,7 @@ writeFileSync(
         '@docusaurus/core': docusaurus,
         '@docusaurus/faster': docusaurus,
         '@docusaurus/preset-classic': docusaurus,
-        '@docusaurus/utils-validation': docusaurus,
+        zod: '4.6.7',
         '@rainbond/docusaurus-preset': `file:${presetTarball}`,
         // The product page imports the kit's marketing sections itself.
         '@rainbond/ui': `file:${uiTarball}`,

@@ -124,6 +124,17 @@ declare module '@theme/SearchIndexFields' {
   export default function SearchIndexFields(props: Props): ReactElement;
 }
 
+declare module '@theme/MarketingPage' {
+  import type { ReactElement, ReactNode } from 'react';
+
+  export interface Props {
+    readonly meta: { readonly title: string; readonly description: string };
+    readonly head?: ReactNode;
+    readonly children: ReactNode;
+  }
+  export default function MarketingPage(props: Props): ReactElement;
+}
+
 declare module '@theme-init/MDXComponents' {
   export { default } from '@theme/MDXComponents';
 }

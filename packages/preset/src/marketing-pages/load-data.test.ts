@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Joi } from '@docusaurus/utils-validation';
+import type { StandardSchema } from './standard-schema';
 import { drawingPlaceholders, loadMarketingData } from './load-data';
 
 const roots: string[] = [];
@@ -18,7 +18,23 @@ function contentDir(files: Record<string, string>): string {
   return root;
 }
 
-const schema = Joi.object({ hero: Joi.object({ title: Joi.string().required(), columns: Joi.number() }).required() });
+/** `{ hero: { title: string; columns?: number } }` as a Standard Schema, the interface zod, valibot and ArkType share. */
+const schema: StandardSchema = {
+  '~standard': {
+    version: 1,
+    vendor: 'test',
+    validate(value) {
+      const hero = (value as { hero?: Record<string, unknown> } | null)?.hero;
+      if (hero === undefined) return { issues: [{ path: ['hero'], message: 'is required' }] };
+      const issues = [
+        ...(typeof hero.title === 'string' ? [] : [{ path: ['hero', 'title'], message: 'is required' }]),
+        ...('columns' in hero && typeof hero.columns !== 'number' ? [{ path: ['hero', { key: 'columns' }], message: 'must be a number' }] : []),
+        ...Object.keys(hero).filter((key) => key !== 'title' && key !== 'columns').map((key) => ({ path: ['hero', key], message: 'is not allowed' })),
+      ];
+      return issues.length > 0 ? { issues } : { value };
+    },
+  },
+};
 const data = { file: 'feature/devops.yml', schema };
 const zh = { currentLocale: 'zh', defaultLocale: 'zh', locales: ['zh', 'en'] };
 const en = { ...zh, currentLocale: 'en' };
@@ -38,7 +54,7 @@ describe('loadMarketingData', () => {
   it('fails naming the file and every key that is missing, unknown or of the wrong type', () => {
     const root = contentDir({ 'marketing/feature/devops.yml': 'hero:\n  columns: "2"\n  subtitle: x\n', 'i18n/en/marketing/feature/devops.yml': 'hero: {}\n' });
     expect(() => loadMarketingData(root, zh, data)).toThrow(
-      `marketing-pages: ${join(root, 'marketing/feature/devops.yml')}: "hero.title" is required; "hero.columns" must be a number; "hero.subtitle" is not allowed`,
+      `marketing-pages: ${join(root, 'marketing/feature/devops.yml')}: hero.title: is required; hero.columns: must be a number; hero.subtitle: is not allowed`,
     );
   });
 

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type { Joi } from '@docusaurus/utils-validation';
+import { validateWith, type StandardSchema } from './standard-schema';
 
 /**
  * A data file, relative to a locale's `marketing/` folder: YAML with the schema its content must
- * satisfy, or an SVG drawing (its words are placeholders the YAML fills), shared by every locale.
+ * satisfy (any Standard Schema: zod, valibot, ArkType), or an SVG drawing (its words are
+ * placeholders the YAML fills), shared by every locale.
  */
-export type MarketingData = { file: string; schema: Joi.Schema } | { file: `${string}.svg`; schema?: undefined };
+export type MarketingData = { file: string; schema: StandardSchema } | { file: `${string}.svg`; schema?: undefined };
 
 interface Locales {
   currentLocale: string;
@@ -35,9 +36,9 @@ export function loadMarketingData(contentDir: string, { currentLocale, defaultLo
   } catch (error) {
     throw new Error(`marketing-pages: ${file}: ${(error as Error).message}`, { cause: error });
   }
-  const { error, value } = data.schema.validate(parsed, { abortEarly: false, convert: false });
-  if (error !== undefined) throw new Error(`marketing-pages: ${file}: ${error.details.map((detail) => detail.message).join('; ')}`);
-  return value;
+  const result = validateWith(data.schema, parsed);
+  if ('error' in result) throw new Error(`marketing-pages: ${file}: ${result.error}`);
+  return result.value;
 }
 
 /** The text of an SVG drawing; fails naming the file when it is missing or not one <svg> with a viewBox. */

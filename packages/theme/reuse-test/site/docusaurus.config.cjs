@@ -2,31 +2,32 @@
 // reuse-test/run.mjs installs the packed preset (with the theme and the kit) into it and builds it.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { Joi } = require('@docusaurus/utils-validation');
 const { drawingPlaceholders } = require('@rainbond/docusaurus-preset');
+const { z } = require('zod');
 
-const text = Joi.string().required();
-const button = Joi.object({ label: text, href: text, variant: Joi.string().valid('secondary') });
-const buttons = Joi.array().items(button).min(1).required();
-const item = Joi.object({ title: text, description: text });
+// Any Standard Schema works for the marketing pages (zod here; valibot or ArkType as well).
+const text = z.string().min(1);
+const list = (schema) => z.array(schema).min(1);
+const buttons = list(z.strictObject({ label: text, href: text, variant: z.enum(['secondary']).optional() }));
+const item = z.strictObject({ title: text, description: text });
 const drawing = 'diagrams/push-to-run.svg';
 /** The drawing's words: exactly its placeholders, so a missing or stray label fails the build naming the key. */
-const drawingLabels = Joi.object(
+const drawingLabels = z.strictObject(
   Object.fromEntries(drawingPlaceholders(readFileSync(path.join(__dirname, 'marketing', drawing), 'utf8')).map((key) => [key, text])),
-).required();
+);
 
 /** marketing/product.yml: the copy of /product. */
-const productSchema = Joi.object({
-  meta: Joi.object({ title: text, description: text }).required(),
-  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons, drawing: drawingLabels }).required(),
-  features: Joi.object({ title: text, intro: text, items: Joi.array().items(item).min(1).required() }).required(),
-  split: Joi.object({
+const productSchema = z.strictObject({
+  meta: item,
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, actions: buttons, drawing: drawingLabels }),
+  features: z.strictObject({ title: text, intro: text, items: list(item) }),
+  split: z.strictObject({
     title: text,
     description: text,
-    points: Joi.array().items(text).min(1).required(),
-    stats: Joi.object({ label: text, items: Joi.array().items(Joi.object({ value: text, label: text })).min(1).required() }).required(),
-  }).required(),
-  cta: Joi.object({ title: text, description: text, actions: buttons }).required(),
+    points: list(text),
+    stats: z.strictObject({ label: text, items: list(z.strictObject({ value: text, label: text })) }),
+  }),
+  cta: z.strictObject({ title: text, description: text, actions: buttons }),
 });
 
 /** @type {import('@docusaurus/types').Config} */

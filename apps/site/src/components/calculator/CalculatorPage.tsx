@@ -2,8 +2,7 @@ import React, { useMemo, useState } from 'react';
 import { interpolate } from '@docusaurus/Interpolate';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Layout from '@theme/Layout';
-import SearchIndexFields from '@theme/SearchIndexFields';
+import MarketingPage from '@theme/MarketingPage';
 import { Hero, Section, Select } from '@rainbond/ui';
 import QuantityField from './QuantityField';
 import { formatPrice, HOURLY_RATES, HOURS_PER_UNIT, parseQuantity, quote, type DurationUnit, type Resource } from './price';
@@ -42,77 +41,74 @@ export default function CalculatorPage({ content }: { content: CalculatorContent
   const resources = Object.keys(HOURLY_RATES) as Resource[];
 
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <main data-pagefind-body="">
-        <SearchIndexFields type="page" />
-        <Hero centered eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-        <Section>
-          <div className={styles.layout}>
-            <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={form.label}>
-              {resources.map((resource) => (
-                <QuantityField
-                  key={resource}
-                  label={fields[resource].label}
-                  unit={fields[resource].unit}
-                  value={raw[resource]}
-                  error={errorOf(resource)}
-                  errorText={errors}
-                  onChange={(text) => setRaw((previous) => ({ ...previous, [resource]: text }))}
-                />
-              ))}
+    <MarketingPage meta={meta}>
+      <Hero centered eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <Section>
+        <div className={styles.layout}>
+          <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={form.label}>
+            {resources.map((resource) => (
               <QuantityField
-                label={fields.duration.label}
-                unit={units[unit]}
-                value={raw.duration}
-                error={errorOf('duration')}
+                key={resource}
+                label={fields[resource].label}
+                unit={fields[resource].unit}
+                value={raw[resource]}
+                error={errorOf(resource)}
                 errorText={errors}
-                onChange={(text) => setRaw((previous) => ({ ...previous, duration: text }))}
+                onChange={(text) => setRaw((previous) => ({ ...previous, [resource]: text }))}
               />
-              <Select label={form.unitLabel} value={unit} onValueChange={(next) => setUnit(next as DurationUnit)} options={unitOptions} />
-            </form>
-            <section className={styles.summary} aria-labelledby="calculator-summary" aria-live="polite">
-              <h2 id="calculator-summary">{summary.title}</h2>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{summary.item}</th>
-                    <th scope="col">{summary.rate}</th>
-                    <th scope="col">{summary.cost}</th>
+            ))}
+            <QuantityField
+              label={fields.duration.label}
+              unit={units[unit]}
+              value={raw.duration}
+              error={errorOf('duration')}
+              errorText={errors}
+              onChange={(text) => setRaw((previous) => ({ ...previous, duration: text }))}
+            />
+            <Select label={form.unitLabel} value={unit} onValueChange={(next) => setUnit(next as DurationUnit)} options={unitOptions} />
+          </form>
+          <section className={styles.summary} aria-labelledby="calculator-summary" aria-live="polite">
+            <h2 id="calculator-summary">{summary.title}</h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{summary.item}</th>
+                  <th scope="col">{summary.rate}</th>
+                  <th scope="col">{summary.cost}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {resources.map((resource) => (
+                  <tr key={resource}>
+                    <th scope="row">{fields[resource].label}</th>
+                    <td>
+                      {HOURLY_RATES[resource]} / {fields[resource].unit}
+                    </td>
+                    <td data-testid={`line-${resource}`}>{result === undefined ? '—' : formatPrice(result.lines[resource], locale)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {resources.map((resource) => (
-                    <tr key={resource}>
-                      <th scope="row">{fields[resource].label}</th>
-                      <td>
-                        {HOURLY_RATES[resource]} / {fields[resource].unit}
-                      </td>
-                      <td data-testid={`line-${resource}`}>{result === undefined ? '—' : formatPrice(result.lines[resource], locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <p className={styles.total}>
-                <span>{summary.total}</span>
-                <span className={styles.totalValue} data-testid="total">
-                  {result === undefined ? '—' : formatPrice(result.total, locale)}
-                </span>
-              </p>
-              <p className={styles.note}>
-                {result === undefined ? summary.fixInputs : interpolate(summary.hours, { hours: result.hours })}
-              </p>
-            </section>
-          </div>
-        </Section>
-        <Section tone="alt" title={how.title} intro={how.intro}>
-          <ul className={styles.howList}>
-            <li>{how.units}</li>
-            <li>{how.duration}</li>
-            <li>{interpolate(how.example, { total: formatPrice(quote({ quantities: { memory: 4, cpu: 2, storage: 50, network: 1000 }, duration: 1, unit: 'month' }).total, locale) })}</li>
-            <li>{interpolate(how.selfHosted, { install: <Link to={QUICK_INSTALL}>{how.installLink}</Link> })}</li>
-          </ul>
-        </Section>
-      </main>
-    </Layout>
+                ))}
+              </tbody>
+            </table>
+            <p className={styles.total}>
+              <span>{summary.total}</span>
+              <span className={styles.totalValue} data-testid="total">
+                {result === undefined ? '—' : formatPrice(result.total, locale)}
+              </span>
+            </p>
+            <p className={styles.note}>
+              {result === undefined ? summary.fixInputs : interpolate(summary.hours, { hours: result.hours })}
+            </p>
+          </section>
+        </div>
+      </Section>
+      <Section tone="alt" title={how.title} intro={how.intro}>
+        <ul className={styles.howList}>
+          <li>{how.units}</li>
+          <li>{how.duration}</li>
+          <li>{interpolate(how.example, { total: formatPrice(quote({ quantities: { memory: 4, cpu: 2, storage: 50, network: 1000 }, duration: 1, unit: 'month' }).total, locale) })}</li>
+          <li>{interpolate(how.selfHosted, { install: <Link to={QUICK_INSTALL}>{how.installLink}</Link> })}</li>
+        </ul>
+      </Section>
+    </MarketingPage>
   );
 }

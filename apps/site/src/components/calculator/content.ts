@@ -1,32 +1,20 @@
-import { Joi } from '@docusaurus/utils-validation';
-import { labels, text, item } from '../marketing/schema';
-import type { DurationUnit, QuantityError, Resource } from './price';
-
-/** The copy of the price calculator, as `marketing/calculator.yml` holds it. */
-export interface CalculatorContent {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; subtitle: string };
-  form: { label: string; unitLabel: string };
-  fields: Record<Resource, { label: string; unit: string }> & { duration: { label: string } };
-  units: Record<DurationUnit, string>;
-  errors: Record<QuantityError, string>;
-  summary: { title: string; item: string; rate: string; cost: string; total: string; fixInputs: string; hours: string };
-  how: { title: string; intro: string; units: string; duration: string; example: string; selfHosted: string; installLink: string };
-}
+import * as z from 'zod';
+import { item, labels, text } from '../marketing/schema';
 
 /** A sentence the page fills in: it must keep its `{placeholder}`. */
-const withPlaceholder = (name: string) => Joi.string().pattern(new RegExp(`\\{${name}\\}`), `{${name}}`).required();
-const field = Joi.object({ label: text, unit: text }).required();
+const withPlaceholder = (name: string) => text.regex(new RegExp(`\\{${name}\\}`), `must keep {${name}}`);
+const field = z.strictObject({ label: text, unit: text });
 
-export const calculatorSchema = Joi.object({
-  meta: item.required(),
-  hero: Joi.object({ eyebrow: text, title: text, subtitle: text }).required(),
-  form: Joi.object({ label: text, unitLabel: text }).required(),
-  fields: Joi.object({ memory: field, cpu: field, storage: field, network: field, duration: Joi.object({ label: text }).required() }).required(),
+/** The copy of the price calculator (`marketing/calculator.yml`). */
+export const calculatorSchema = z.strictObject({
+  meta: item,
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text }),
+  form: z.strictObject({ label: text, unitLabel: text }),
+  fields: z.strictObject({ memory: field, cpu: field, storage: field, network: field, duration: z.strictObject({ label: text }) }),
   units: labels('hour', 'day', 'month', 'year'),
   errors: labels('empty', 'invalid', 'negative'),
-  summary: Joi.object({ title: text, item: text, rate: text, cost: text, total: text, fixInputs: text, hours: withPlaceholder('hours') }).required(),
-  how: Joi.object({
+  summary: z.strictObject({ title: text, item: text, rate: text, cost: text, total: text, fixInputs: text, hours: withPlaceholder('hours') }),
+  how: z.strictObject({
     title: text,
     intro: text,
     units: text,
@@ -34,5 +22,7 @@ export const calculatorSchema = Joi.object({
     example: withPlaceholder('total'),
     selfHosted: withPlaceholder('install'),
     installLink: text,
-  }).required(),
+  }),
 });
+
+export type CalculatorContent = z.infer<typeof calculatorSchema>;

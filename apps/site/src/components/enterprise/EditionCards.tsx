@@ -1,6 +1,6 @@
 import React from 'react';
 import { Badge, ButtonLinks, Card, Icon } from '@rainbond/ui';
-import type { EnterpriseContent } from './content';
+import type { EnterpriseContent } from './content-schema';
 import styles from './enterprise.module.css';
 
 /** The three ways to use Rainbond side by side: open source, Rainbond Cloud and the enterprise edition. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import { ComparisonTable, type ComparisonRow } from '@rainbond/ui';
-import type { ComparisonRowContent, EnterpriseContent } from './content';
+import type { ComparisonRowContent, EnterpriseContent } from './content-schema';
 
 const INCLUDED = { both: { oss: true, enterprise: true }, enterprise: { oss: false, enterprise: true } } as const;
 

@@ -1,27 +1,23 @@
-import { Joi } from '@docusaurus/utils-validation';
-import { buttons, labels, text, texts, item } from '../marketing/schema';
+import * as z from 'zod';
+import { buttons, item, labels, list, text, texts } from '../marketing/schema';
 
-const titledList = Joi.array().items(item).min(1).required();
-const row = Joi.object({
-  feature: text,
-  description: Joi.string(),
-  href: Joi.string(),
-  included: Joi.string().valid('both', 'enterprise'),
-  values: labels('oss', 'enterprise').optional(),
-}).xor('included', 'values');
+/** A feature in both editions, in the enterprise edition only (`included`), or with a word for each (`values`). */
+const comparisonRow = z
+  .strictObject({ feature: text, description: text.optional(), href: text.optional(), included: z.enum(['both', 'enterprise']).optional(), values: labels('oss', 'enterprise').optional() })
+  .refine((row) => (row.included === undefined) !== (row.values === undefined), 'exactly one of included and values');
 
 /** The enterprise edition page (`marketing/enterprise.yml`). */
-export const enterpriseSchema = Joi.object({
-  meta: item.required(),
-  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons }).required(),
-  editions: Joi.object({
+export const enterpriseSchema = z.strictObject({
+  meta: item,
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, actions: buttons }),
+  editions: z.strictObject({
     title: text,
     intro: text,
     featuredLabel: text,
-    items: Joi.array().items(Joi.object({ name: text, model: text, points: texts, actions: buttons, featured: Joi.boolean() })).min(1).required(),
-  }).required(),
-  additions: Joi.object({ title: text, intro: text, items: titledList }).required(),
-  comparison: Joi.object({
+    items: list(z.strictObject({ name: text, model: text, points: texts, actions: buttons, featured: z.boolean().optional() })),
+  }),
+  additions: z.strictObject({ title: text, intro: text, items: list(item) }),
+  comparison: z.strictObject({
     title: text,
     intro: text,
     note: text,
@@ -31,8 +27,11 @@ export const enterpriseSchema = Joi.object({
     includedLabel: text,
     excludedLabel: text,
     scrollLabel: text,
-    groups: Joi.array().items(Joi.object({ title: text, rows: Joi.array().items(row).min(1).required() })).min(1).required(),
-  }).required(),
-  services: Joi.object({ title: text, intro: text, items: titledList, community: item.keys({ actions: buttons }).required() }).required(),
-  cta: item.keys({ actions: buttons }).required(),
+    groups: list(z.strictObject({ title: text, rows: list(comparisonRow) })),
+  }),
+  services: z.strictObject({ title: text, intro: text, items: list(item), community: item.extend({ actions: buttons }) }),
+  cta: item.extend({ actions: buttons }),
 });
+
+export type EnterpriseContent = z.infer<typeof enterpriseSchema>;
+export type ComparisonRowContent = z.infer<typeof comparisonRow>;

@@ -1,8 +1,7 @@
 import React from 'react';
-import Layout from '@theme/Layout';
-import SearchIndexFields from '@theme/SearchIndexFields';
+import MarketingPage from '@theme/MarketingPage';
 import { Badge, Button, ButtonLinks, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, type Feature } from '@rainbond/ui';
-import type { FeaturePageContent, FeatureSharedContent } from './content';
+import type { FeaturePageContent, FeatureSharedContent } from './content-schema';
 
 /** What a /feature/* route gets from the marketing-pages plugin. */
 interface FeaturePageProps {
@@ -53,64 +52,61 @@ export default function FeaturePage({ content, shared, drawing, href }: FeatureP
   const docsIndex = firstCapability + capabilities.length;
 
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <main data-pagefind-body="">
-        <SearchIndexFields type="page" />
-        <Hero centered eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={<ButtonLinks links={hero.actions ?? shared.hero.actions} />} />
+    <MarketingPage meta={meta}>
+      <Hero centered eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={<ButtonLinks links={hero.actions ?? shared.hero.actions} />} />
 
-        <Section tone={toneAt(0)} title={problem.title} intro={problem.intro}>
-          <FeatureGrid features={problem.items.map(({ title, description }) => ({ title, description }))} columns={problem.items.length === 4 ? 4 : 3} />
+      <Section tone={toneAt(0)} title={problem.title} intro={problem.intro}>
+        <FeatureGrid features={problem.items.map(({ title, description }) => ({ title, description }))} columns={problem.items.length === 4 ? 4 : 3} />
+      </Section>
+
+      <Section tone={toneAt(1)}>
+        <FeatureSplit headingLevel="h2" title={solution.title} description={solution.description} points={solution.points} media={<Illustration svg={drawing} labels={solution.diagram} />} />
+      </Section>
+
+      {stats !== undefined && (
+        <Section tone={toneAt(2)} aria-label={stats.label}>
+          <StatBand label={stats.label} stats={stats.items} />
         </Section>
+      )}
 
-        <Section tone={toneAt(1)}>
-          <FeatureSplit headingLevel="h2" title={solution.title} description={solution.description} points={solution.points} media={<Illustration svg={drawing} labels={solution.diagram} />} />
+      {capabilities.map((band, index) => (
+        <Section key={band.title} tone={toneAt(firstCapability + index)} title={band.title} intro={band.intro}>
+          {band.tags !== undefined && band.tags.length > 0 && (
+            <ul
+              aria-label={band.tagsLabel}
+              style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0 0 1.5rem' }}
+            >
+              {band.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="primary" style={{ fontSize: '0.95rem', padding: '0.35rem 0.9rem' }}>
+                    {tag}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          <FeatureGrid features={band.items.map(({ title, description }) => ({ title, description }))} columns={band.columns ?? 3} />
         </Section>
+      ))}
 
-        {stats !== undefined && (
-          <Section tone={toneAt(2)} aria-label={stats.label}>
-            <StatBand label={stats.label} stats={stats.items} />
-          </Section>
-        )}
+      <Section tone={toneAt(docsIndex)} title={docs.title} intro={docs.intro}>
+        <FeatureGrid
+          columns={docs.links.length === 4 ? 4 : 3}
+          features={docs.links.map(
+            (link): Feature => ({
+              title: link.title,
+              description: link.description,
+              href: link.href,
+              icon: <Icon name={isExternal(link.href) ? 'externalLink' : 'arrowRight'} />,
+              linkLabel: link.linkLabel ?? (isExternal(link.href) ? shared.docs.visit : shared.docs.read),
+            }),
+          )}
+        />
+      </Section>
 
-        {capabilities.map((band, index) => (
-          <Section key={band.title} tone={toneAt(firstCapability + index)} title={band.title} intro={band.intro}>
-            {band.tags !== undefined && band.tags.length > 0 && (
-              <ul
-                aria-label={band.tagsLabel}
-                style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0 0 1.5rem' }}
-              >
-                {band.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge tone="primary" style={{ fontSize: '0.95rem', padding: '0.35rem 0.9rem' }}>
-                      {tag}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <FeatureGrid features={band.items.map(({ title, description }) => ({ title, description }))} columns={band.columns ?? 3} />
-          </Section>
-        ))}
+      <OtherFeatures href={href} others={shared.others} tone={toneAt(docsIndex + 1)} />
 
-        <Section tone={toneAt(docsIndex)} title={docs.title} intro={docs.intro}>
-          <FeatureGrid
-            columns={docs.links.length === 4 ? 4 : 3}
-            features={docs.links.map(
-              (link): Feature => ({
-                title: link.title,
-                description: link.description,
-                href: link.href,
-                icon: <Icon name={isExternal(link.href) ? 'externalLink' : 'arrowRight'} />,
-                linkLabel: link.linkLabel ?? (isExternal(link.href) ? shared.docs.visit : shared.docs.read),
-              }),
-            )}
-          />
-        </Section>
-
-        <OtherFeatures href={href} others={shared.others} tone={toneAt(docsIndex + 1)} />
-
-        <CTABand title={cta.title} description={cta.description} actions={<ButtonLinks links={shared.cta.actions} variant="inverse" />} />
-      </main>
-    </Layout>
+      <CTABand title={cta.title} description={cta.description} actions={<ButtonLinks links={shared.cta.actions} variant="inverse" />} />
+    </MarketingPage>
   );
 }

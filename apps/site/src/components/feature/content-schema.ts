@@ -1,48 +1,38 @@
-import { Joi } from '@docusaurus/utils-validation';
-import { button, buttons, drawingLabels, text, item } from '../marketing/schema';
+import * as z from 'zod';
+import { button, buttons, drawingLabels, item, list, text, together } from '../marketing/schema';
 
 /** The /feature/* pages: each has `marketing/feature/<page>.yml` and the drawing `marketing/diagrams/<page>.svg`. */
 export const featurePages = ['devops', 'multi-cluster', 'service-mesh', 'app-ops', 'app-market'] as const;
 
-/** One /feature/* page (`marketing/feature/<page>.yml`). */
-export function featurePageSchema(page: (typeof featurePages)[number]): Joi.ObjectSchema {
-  return Joi.object({
-    meta: Joi.object({ title: text, description: text }).required(),
-    hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: Joi.array().items(button).min(1) }).required(),
-    problem: Joi.object({ title: text, intro: text, items: Joi.array().items(item).min(1).required() }).required(),
-    solution: Joi.object({
-      title: text,
-      description: text,
-      points: Joi.array().items(text).min(1).required(),
-      diagram: drawingLabels(`${page}.svg`),
-    }).required(),
-    stats: Joi.object({ label: text, items: Joi.array().items(Joi.object({ value: text, label: text })).min(1).required() }),
-    capabilities: Joi.array()
-      .items(
-        Joi.object({
-          title: text,
-          intro: Joi.string(),
-          columns: Joi.number().valid(2, 3, 4),
-          tags: Joi.array().items(text),
-          tagsLabel: Joi.string(),
-          items: Joi.array().items(item).min(1).required(),
-        }).and('tags', 'tagsLabel'),
-      )
-      .min(1)
-      .required(),
-    docs: Joi.object({
-      title: text,
-      intro: text,
-      links: Joi.array().items(Joi.object({ title: text, description: text, href: text, linkLabel: Joi.string() })).min(1).required(),
-    }).required(),
-    cta: Joi.object({ title: text, description: text }).required(),
+/** One band of the capabilities: a heading, a short intro, cards and optionally tags (with a name for assistive technology) above them. */
+const capabilityBand = z
+  .strictObject({ title: text, intro: text.optional(), columns: z.literal([2, 3, 4]).optional(), tags: z.array(text).optional(), tagsLabel: text.optional(), items: list(item) })
+  .refine(together('tags', 'tagsLabel'), 'tags and tagsLabel go together');
+
+/** A link into the docs or elsewhere; `linkLabel` overrides "read the docs" / "visit". */
+const docLink = item.extend({ href: text, linkLabel: text.optional() });
+
+/** One /feature/* page (`marketing/feature/<page>.yml`); `solution.diagram` holds the words of its drawing. */
+export function featurePageSchema(page: (typeof featurePages)[number]) {
+  return z.strictObject({
+    meta: item,
+    hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, actions: list(button).optional() }),
+    problem: z.strictObject({ title: text, intro: text, items: list(item) }),
+    solution: z.strictObject({ title: text, description: text, points: list(text), diagram: drawingLabels(`${page}.svg`) }),
+    stats: z.strictObject({ label: text, items: list(z.strictObject({ value: text, label: text })) }).optional(),
+    capabilities: list(capabilityBand),
+    docs: z.strictObject({ title: text, intro: text, links: list(docLink) }),
+    cta: item,
   });
 }
 
 /** What every /feature/* page shares (`marketing/feature/shared.yml`). */
-export const featureSharedSchema = Joi.object({
-  hero: Joi.object({ actions: buttons }).required(),
-  cta: Joi.object({ actions: buttons }).required(),
-  docs: Joi.object({ read: text, visit: text }).required(),
-  others: Joi.object({ title: text, links: Joi.array().items(Joi.object({ label: text, href: text })).min(2).required() }).required(),
+export const featureSharedSchema = z.strictObject({
+  hero: z.strictObject({ actions: buttons }),
+  cta: z.strictObject({ actions: buttons }),
+  docs: z.strictObject({ read: text, visit: text }),
+  others: z.strictObject({ title: text, links: z.array(z.strictObject({ label: text, href: text })).min(2) }),
 });
+
+export type FeaturePageContent = z.infer<ReturnType<typeof featurePageSchema>>;
+export type FeatureSharedContent = z.infer<typeof featureSharedSchema>;

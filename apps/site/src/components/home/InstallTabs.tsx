@@ -1,7 +1,7 @@
 import React from 'react';
 import { Tabs } from '@rainbond/ui';
 import CommandBox from '@theme/CommandBox';
-import type { HomeContent, InstallSystem } from './content';
+import type { HomeContent, InstallSystem } from './content-schema';
 
 export const INSTALL_COMMANDS: Record<InstallSystem, string> = {
   linux: 'curl -o install.sh https://get.rainbond.com && bash ./install.sh',

@@ -1,35 +1,38 @@
-import { Joi } from '@docusaurus/utils-validation';
-import { buttons, drawingLabels, text, texts, item } from '../marketing/schema';
+import * as z from 'zod';
+import { buttons, drawingLabels, item, list, text, texts, together } from '../marketing/schema';
 
-const split = Joi.object({ title: text, description: text, points: texts, diagram: text }).required();
-const titledList = Joi.array().items(item).min(1).required();
-const system = Joi.object({ label: text, commandLabel: text, note: text });
+/** A band with text and points beside a drawing, whose accessible name is `diagram`. */
+const split = z.strictObject({ title: text, description: text, points: texts, diagram: text });
+const system = z.strictObject({ label: text, commandLabel: text, note: text });
 
 /** The home page (`marketing/home.yml`). */
-export const homeSchema = Joi.object({
-  meta: item.required(),
-  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons, commandLabel: text, diagram: text }).required(),
-  stats: Joi.object({ label: text, items: Joi.array().items(Joi.object({ value: text, label: text })).min(1).required() }).required(),
+export const homeSchema = z.strictObject({
+  meta: item,
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, actions: buttons, commandLabel: text, diagram: text }),
+  stats: z.strictObject({ label: text, items: list(z.strictObject({ value: text, label: text })) }),
   easy: split,
-  languages: Joi.object({ title: text, intro: text, items: texts }).required(),
+  languages: z.strictObject({ title: text, intro: text, items: texts }),
   integration: split,
   modules: split,
-  extensions: Joi.object({
+  extensions: z.strictObject({
     title: text,
     intro: text,
-    items: Joi.array()
-      .items(item.keys({ icon: Joi.string().valid('star', 'copy', 'globe').required(), href: Joi.string(), linkLabel: Joi.string() }).and('href', 'linkLabel'))
-      .min(1)
-      .required(),
-  }).required(),
-  operations: Joi.object({ title: text, intro: text, items: titledList }).required(),
-  themes: Joi.object({ title: text, items: titledList }).required(),
-  install: Joi.object({ title: text, intro: text, tabsLabel: text, systems: Joi.object({ linux: system.required(), mac: system.required(), windows: system.required() }).required() }).required(),
-  cta: item.keys({ actions: buttons }).required(),
+    items: list(
+      item.extend({ icon: z.enum(['star', 'copy', 'globe']), href: text.optional(), linkLabel: text.optional() }).refine(together('href', 'linkLabel'), 'href and linkLabel go together'),
+    ),
+  }),
+  operations: z.strictObject({ title: text, intro: text, items: list(item) }),
+  themes: z.strictObject({ title: text, items: list(item) }),
+  install: z.strictObject({ title: text, intro: text, tabsLabel: text, systems: z.strictObject({ linux: system, mac: system, windows: system }) }),
+  cta: item.extend({ actions: buttons }),
   // Each drawing's accessible name is given by the band that shows it (`hero.diagram`, ...).
-  diagrams: Joi.object({
+  diagrams: z.strictObject({
     sourceToApp: drawingLabels('source-to-app.svg', ['label']),
     integration: drawingLabels('integration.svg', ['label']),
     modules: drawingLabels('modules.svg', ['label']),
-  }).required(),
+  }),
 });
+
+/** The copy of the home page. */
+export type HomeContent = z.infer<typeof homeSchema>;
+export type InstallSystem = keyof HomeContent['install']['systems'];

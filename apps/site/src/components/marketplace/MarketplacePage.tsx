@@ -1,12 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
-import SearchIndexFields from '@theme/SearchIndexFields';
+import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
 import { Badge, Button, ButtonLinks, Card, CTABand, DataTable, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Illustration, Section, StepList } from '@rainbond/ui';
 import { APP_STORE, CONTACT } from '../site-links';
-import type { AppCategories } from '../opensource-apps/content';
-import type { MarketplaceContent } from './content';
+import type { AppCategories } from '../opensource-apps/content-schema';
+import type { MarketplaceContent } from './content-schema';
 import styles from './marketplace.module.css';
 
 function StoreHero({ hero, diagram, drawing }: Pick<MarketplaceContent, 'hero' | 'diagram'> & { drawing: string }): React.ReactElement {
@@ -217,25 +216,22 @@ function Docs({ docs }: Pick<MarketplaceContent, 'docs'>): React.ReactElement {
 export default function MarketplacePage({ content, apps, drawing }: { content: MarketplaceContent; apps: AppCategories; drawing: string }): React.ReactElement {
   const { meta, cta } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <main data-pagefind-body="">
-        <SearchIndexFields type="page" />
-        <StoreHero hero={content.hero} diagram={content.diagram} drawing={drawing} />
-        <TwoMarkets markets={content.markets} />
-        <PackageTypes types={content.types} />
-        <OneClickInstall install={content.install} />
-        <UpgradeAndRollback upgrade={content.upgrade} />
-        <Categories categories={content.categories} apps={apps} />
-        <Publish publish={content.publish} />
-        <Offline offline={content.offline} />
-        <OwnMarket rainstore={content.rainstore} />
-        <Docs docs={content.docs} />
-        <CTABand
-          title={cta.title}
-          description={cta.description}
-          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
-        />
-      </main>
-    </Layout>
+    <MarketingPage meta={meta}>
+      <StoreHero hero={content.hero} diagram={content.diagram} drawing={drawing} />
+      <TwoMarkets markets={content.markets} />
+      <PackageTypes types={content.types} />
+      <OneClickInstall install={content.install} />
+      <UpgradeAndRollback upgrade={content.upgrade} />
+      <Categories categories={content.categories} apps={apps} />
+      <Publish publish={content.publish} />
+      <Offline offline={content.offline} />
+      <OwnMarket rainstore={content.rainstore} />
+      <Docs docs={content.docs} />
+      <CTABand
+        title={cta.title}
+        description={cta.description}
+        actions={<ButtonLinks links={cta.actions} variant="inverse" />}
+      />
+    </MarketingPage>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Badge, Card, Grid, Icon } from '@rainbond/ui';
-import { STORE_URL, type AppCardLabels, type OpenSourceApp } from './content';
+import { STORE_LISTING } from '../site-links';
+import type { AppCardLabels, OpenSourceApp } from './content-schema';
 import styles from './opensource-apps.module.css';
 
 /** Featured apps as cards: the name, a one-line description and a link to the open-source app store. */
@@ -21,7 +22,7 @@ export default function AppGrid({ apps, labels: { view, newTab } }: { apps: read
               <Badge tone="primary">{app.note}</Badge>
             </p>
           )}
-          <a className={styles.link} href={STORE_URL} target="_blank" rel="noopener noreferrer">
+          <a className={styles.link} href={STORE_LISTING} target="_blank" rel="noopener noreferrer">
             {view}
             <span className="rb-visually-hidden">{`: ${app.name} ${newTab}`}</span>
             <Icon name="externalLink" size={16} />

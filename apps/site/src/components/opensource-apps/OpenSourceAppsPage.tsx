@@ -1,13 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
-import SearchIndexFields from '@theme/SearchIndexFields';
+import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
 import { ButtonLinks, Container, CTABand, FeatureGrid, Hero, Icon, Section, StepList, type Feature, type IconName } from '@rainbond/ui';
 import { APP_STORE, QUICK_INSTALL } from '../site-links';
 import { INSTALL_COMMANDS } from '../home/InstallTabs';
 import AppGrid from './AppGrid';
-import type { AppCategories, OpenSourceAppsContent } from './content';
+import type { AppCategories, OpenSourceAppsContent } from './content-schema';
 import shared from '../marketplace/marketplace.module.css';
 import styles from './opensource-apps.module.css';
 
@@ -82,30 +81,27 @@ function Missing({ missing }: { missing: OpenSourceAppsContent['missing'] }): Re
 export default function OpenSourceAppsPage({ content, apps: { categories } }: { content: OpenSourceAppsContent; apps: AppCategories }): React.ReactElement {
   const { meta, hero, jump, card, how, missing, cta } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <main data-pagefind-body="">
-        <SearchIndexFields type="page" />
-        <Hero
-          centered
-          eyebrow={hero.eyebrow}
-          title={hero.title}
-          subtitle={hero.subtitle}
-          actions={<ButtonLinks links={hero.actions} />}
-        />
-        <CategoryJump jump={jump} categories={categories} />
-        {categories.map((category, index) => (
-          <Section key={category.anchor} id={category.anchor} tone={index % 2 === 0 ? 'alt' : 'default'} title={category.title} intro={category.description}>
-            <AppGrid apps={category.apps} labels={card} />
-          </Section>
-        ))}
-        <HowItWorks how={how} />
-        <Missing missing={missing} />
-        <CTABand
-          title={cta.title}
-          description={cta.description}
-          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
-        />
-      </main>
-    </Layout>
+    <MarketingPage meta={meta}>
+      <Hero
+        centered
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={<ButtonLinks links={hero.actions} />}
+      />
+      <CategoryJump jump={jump} categories={categories} />
+      {categories.map((category, index) => (
+        <Section key={category.anchor} id={category.anchor} tone={index % 2 === 0 ? 'alt' : 'default'} title={category.title} intro={category.description}>
+          <AppGrid apps={category.apps} labels={card} />
+        </Section>
+      ))}
+      <HowItWorks how={how} />
+      <Missing missing={missing} />
+      <CTABand
+        title={cta.title}
+        description={cta.description}
+        actions={<ButtonLinks links={cta.actions} variant="inverse" />}
+      />
+    </MarketingPage>
   );
 }

@@ -1,10 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
-import SearchIndexFields from '@theme/SearchIndexFields';
+import MarketingPage from '@theme/MarketingPage';
 import { Badge, Button, ButtonLinks, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Illustration, Section, StepList } from '@rainbond/ui';
 import { PARTNER_FORM } from '../site-links';
-import type { PartnersContent } from './content';
+import type { PartnersContent } from './content-schema';
 import shared from '../marketplace/marketplace.module.css';
 import styles from './partners.module.css';
 
@@ -129,27 +128,24 @@ function HowToJoin({ join }: { join: PartnersContent['join'] }): React.ReactElem
 export default function PartnersPage({ content, drawing }: { content: PartnersContent; drawing: string }): React.ReactElement {
   const { meta, hero, diagram, why, types, benefits, directory, join, cta } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <main data-pagefind-body="">
-        <SearchIndexFields type="page" />
-        <Hero
-          eyebrow={hero.eyebrow}
-          title={hero.title}
-          subtitle={hero.subtitle}
-          actions={<ButtonLinks links={hero.actions} />}
-          media={<Illustration svg={drawing} labels={diagram} />}
-        />
-        <WhyPartner why={why} />
-        <PartnerTypes types={types} />
-        <Benefits benefits={benefits} partners={directory.partners} />
-        <Directory directory={directory} />
-        <HowToJoin join={join} />
-        <CTABand
-          title={cta.title}
-          description={cta.description}
-          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
-        />
-      </main>
-    </Layout>
+    <MarketingPage meta={meta}>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={<ButtonLinks links={hero.actions} />}
+        media={<Illustration svg={drawing} labels={diagram} />}
+      />
+      <WhyPartner why={why} />
+      <PartnerTypes types={types} />
+      <Benefits benefits={benefits} partners={directory.partners} />
+      <Directory directory={directory} />
+      <HowToJoin join={join} />
+      <CTABand
+        title={cta.title}
+        description={cta.description}
+        actions={<ButtonLinks links={cta.actions} variant="inverse" />}
+      />
+    </MarketingPage>
   );
 }

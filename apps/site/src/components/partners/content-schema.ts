@@ -1,20 +1,23 @@
-import { Joi } from '@docusaurus/utils-validation';
-import { item, labels, list, sitePath, text, texts, section, drawingLabels, buttons } from '../marketing/schema';
+import * as z from 'zod';
+import { buttons, drawingLabels, item, labels, list, section, sitePath, text, texts } from '../marketing/schema';
 
-/** /partners (`marketing/partners/page.yml`). */
-export const partnersSchema = Joi.object({
+/**
+ * A project or company from Rainbond's partner list (no logos, only names and links): `homepage` is
+ * its repository or website, `guide` a page on this site that shows its software on Rainbond.
+ */
+const partner = z.strictObject({ name: text, kind: z.enum(['app', 'plugin']), description: text, homepage: z.url(), guide: sitePath.optional() });
+
+/** /partners (`marketing/partners/page.yml`); the directory lists the partners sorted by name. */
+export const partnersSchema = z.strictObject({
   meta: labels('title', 'description'),
-  hero: Joi.object({ eyebrow: text, title: text, subtitle: text, actions: buttons }).required(),
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, actions: buttons }),
   diagram: drawingLabels('partners.svg'),
   why: section({ items: list(item) }),
-  types: section({ items: list(Joi.object({ title: text, who: text, text, how: text })) }),
+  types: section({ items: list(z.strictObject({ title: text, who: text, text, how: text })) }),
   benefits: section({ items: texts, articlesTitle: text, articlesText: text }),
-  directory: section({
-    kinds: labels('app', 'plugin'),
-    homepage: text,
-    guide: text,
-    partners: list(Joi.object({ name: text, kind: Joi.string().valid('app', 'plugin').required(), description: text, homepage: Joi.string().uri().required(), guide: sitePath })),
-  }),
+  directory: section({ kinds: labels('app', 'plugin'), homepage: text, guide: text, partners: list(partner) }),
   join: section({ stepsLabel: text, steps: list(item), prepareTitle: text, prepare: texts, apply: text, share: text }),
-  cta: Joi.object({ title: text, description: text, actions: buttons }).required(),
+  cta: z.strictObject({ title: text, description: text, actions: buttons }),
 });
+
+export type PartnersContent = z.infer<typeof partnersSchema>;

@@ -1,10 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
+import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
-import SearchIndexFields from '@theme/SearchIndexFields';
 import { Badge, ButtonLinks, CTABand, DataTable, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, type BadgeTone, type Feature } from '@rainbond/ui';
-import type { LinkedItem, XinchuangContent } from './content';
+import type { LinkedItem, XinchuangContent } from './content-schema';
 import styles from './xinchuang.module.css';
 
 const INSTALL_COMMAND = 'curl -o install.sh https://get.rainbond.com && bash ./install.sh';
@@ -75,89 +74,86 @@ function linkedCards(items: readonly LinkedItem[], links: XinchuangContent['link
 export default function XinchuangPage({ content, drawing }: { content: XinchuangContent; drawing: string }): React.ReactElement {
   const { meta, hero, links, problem, multiarch, platforms, steps, workload, install, docs, cta } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <main data-pagefind-body="">
-        <SearchIndexFields type="page" />
-        <Hero
-          centered
-          eyebrow={hero.eyebrow}
-          title={hero.title}
-          subtitle={hero.subtitle}
-          actions={<ButtonLinks links={hero.actions} />}
-          command={<CommandBox command={INSTALL_COMMAND} label={hero.command} />}
-        />
+    <MarketingPage meta={meta}>
+      <Hero
+        centered
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={<ButtonLinks links={hero.actions} />}
+        command={<CommandBox command={INSTALL_COMMAND} label={hero.command} />}
+      />
 
-        <Section tone="default" title={problem.title} intro={problem.intro}>
-          <FeatureGrid features={problem.items} columns={3} />
-        </Section>
+      <Section tone="default" title={problem.title} intro={problem.intro}>
+        <FeatureGrid features={problem.items} columns={3} />
+      </Section>
 
-        <Section tone="alt">
-          <FeatureSplit headingLevel="h2" title={multiarch.title} description={multiarch.description} points={multiarch.points} media={<Illustration svg={drawing} labels={multiarch.diagram} />} />
-        </Section>
+      <Section tone="alt">
+        <FeatureSplit headingLevel="h2" title={multiarch.title} description={multiarch.description} points={multiarch.points} media={<Illustration svg={drawing} labels={multiarch.diagram} />} />
+      </Section>
 
-        <Section tone="default" title={platforms.title} intro={platforms.intro}>
-          <div className={styles.platforms}>
-            <DataTable
-              caption={platforms.cpu.caption}
-              scrollLabel={platforms.cpu.scroll}
-              minWidth="36rem"
-              columns={(['isa', 'chips', 'support'] as const).map((key) => ({ key, label: platforms.cpu.columns[key] }))}
-              rows={platforms.cpu.rows.map((row) => ({
-                ...row,
-                isa: (
-                  <>
-                    {row.isa}
-                    <span className={styles.mono}>{row.alias}</span>
-                  </>
-                ),
-              }))}
-            />
-            <OperatingSystems os={platforms.os} />
-            <p className={styles.note}>{platforms.note}</p>
-          </div>
-        </Section>
-
-        <Section tone="alt" title={steps.title} intro={steps.intro}>
-          <MigrationSteps steps={steps} />
-        </Section>
-
-        <Section tone="default" title={workload.title} intro={workload.intro}>
+      <Section tone="default" title={platforms.title} intro={platforms.intro}>
+        <div className={styles.platforms}>
           <DataTable
-            caption={workload.caption}
-            scrollLabel={workload.scroll}
+            caption={platforms.cpu.caption}
+            scrollLabel={platforms.cpu.scroll}
             minWidth="36rem"
-            columns={(['kind', 'examples', 'effort', 'how'] as const).map((key) => ({ key, label: workload.columns[key] }))}
-            rows={workload.rows}
+            columns={(['isa', 'chips', 'support'] as const).map((key) => ({ key, label: platforms.cpu.columns[key] }))}
+            rows={platforms.cpu.rows.map((row) => ({
+              ...row,
+              isa: (
+                <>
+                  {row.isa}
+                  <span className={styles.mono}>{row.alias}</span>
+                </>
+              ),
+            }))}
           />
-          <div className={styles.languages}>
-            <h3 className={styles.subheading}>{workload.languages.title}</h3>
-            <ul className={styles.tagList}>
-              {workload.languages.names.map((language) => (
-                <li key={language}>
-                  <Badge tone="accent" className={styles.tag}>
-                    {language}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-            <p className={styles.note}>{workload.languages.note}</p>
-          </div>
-        </Section>
+          <OperatingSystems os={platforms.os} />
+          <p className={styles.note}>{platforms.note}</p>
+        </div>
+      </Section>
 
-        <Section tone="alt" title={install.title} intro={install.intro}>
-          <FeatureGrid features={linkedCards(install.items, links)} columns={4} />
-        </Section>
+      <Section tone="alt" title={steps.title} intro={steps.intro}>
+        <MigrationSteps steps={steps} />
+      </Section>
 
-        <Section tone="default" title={docs.title} intro={docs.intro}>
-          <FeatureGrid features={linkedCards(docs.items, links)} columns={3} />
-        </Section>
-
-        <CTABand
-          title={cta.title}
-          description={cta.description}
-          actions={<ButtonLinks links={cta.actions} variant="inverse" />}
+      <Section tone="default" title={workload.title} intro={workload.intro}>
+        <DataTable
+          caption={workload.caption}
+          scrollLabel={workload.scroll}
+          minWidth="36rem"
+          columns={(['kind', 'examples', 'effort', 'how'] as const).map((key) => ({ key, label: workload.columns[key] }))}
+          rows={workload.rows}
         />
-      </main>
-    </Layout>
+        <div className={styles.languages}>
+          <h3 className={styles.subheading}>{workload.languages.title}</h3>
+          <ul className={styles.tagList}>
+            {workload.languages.names.map((language) => (
+              <li key={language}>
+                <Badge tone="accent" className={styles.tag}>
+                  {language}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{workload.languages.note}</p>
+        </div>
+      </Section>
+
+      <Section tone="alt" title={install.title} intro={install.intro}>
+        <FeatureGrid features={linkedCards(install.items, links)} columns={4} />
+      </Section>
+
+      <Section tone="default" title={docs.title} intro={docs.intro}>
+        <FeatureGrid features={linkedCards(docs.items, links)} columns={3} />
+      </Section>
+
+      <CTABand
+        title={cta.title}
+        description={cta.description}
+        actions={<ButtonLinks links={cta.actions} variant="inverse" />}
+      />
+    </MarketingPage>
   );
 }
