@@ -32,6 +32,21 @@ const staleTranslationNotice = [
 /** Rspack + SWC (Docusaurus Faster). DOCUSAURUS_FASTER=false builds with webpack + Babel, for comparison. */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
 
+/** The feature pages, in the navbar's dropdown and the footer's column alike. */
+const featureLinks = [
+  { label: '信创', to: '/xinchuang' },
+  { label: 'DevOps', to: '/feature/devops' },
+  { label: '多集群管理', to: '/feature/multi-cluster' },
+  { label: '服务网格', to: '/feature/service-mesh' },
+  { label: '应用运维', to: '/feature/app-ops' },
+];
+/** Use scenes, cases and the blog, in the navbar's "深入" dropdown and the footer's column. */
+const learnLinks = [
+  { label: '使用场景', to: '/usescene' },
+  { label: '用户案例', to: '/case' },
+  { label: '博客', to: '/blog' },
+];
+
 /*
  * Navbar and footer carry only the links whose pages exist; each page issue adds its own
  * (Feature dropdown, use scenes, cases, enterprise, marketplace), since broken links fail the build.
@@ -107,6 +122,8 @@ const config: Config = {
         /** Marketing pages whose copy is YAML in the content package (src/marketing-routes.ts). */
         marketingPages: { contentDir: pagesPackageRoot, routes: marketingRoutes },
         llms: strings.llms,
+        /** Synonyms across the two languages, kept phrases and stop words of the search, as /search-terms.json. */
+        searchVocabulary: './search-vocabulary.yml',
         lastUpdate: { author: false },
         /** From each content package's `repository` field; API pages are generated from the package's OpenAPI document. */
         editLinks: { generatedPages: [{ pattern: String.raw`^api/(?!Intro\.md$)`, source: 'openapi/rainbond-openapi.yaml' }] },
@@ -222,22 +239,14 @@ const config: Config = {
           type: 'dropdown',
           label: '产品功能',
           position: 'left',
-          items: [
-            { label: '信创', to: '/xinchuang' },
-            { label: 'DevOps', to: '/feature/devops' },
-            { label: '多集群管理', to: '/feature/multi-cluster' },
-            { label: '服务网格', to: '/feature/service-mesh' },
-            { label: '应用运维', to: '/feature/app-ops' },
-          ],
+          items: featureLinks,
         },
         {
           type: 'dropdown',
           label: '深入',
           position: 'left',
           items: [
-            { label: '使用场景', to: '/usescene' },
-            { label: '用户案例', to: '/case' },
-            { label: '博客', to: '/blog' },
+            ...learnLinks,
             { type: 'docSidebar', sidebarId: 'api', label: 'OpenAPI' },
           ],
         },
@@ -274,20 +283,12 @@ const config: Config = {
         },
         {
           title: '产品功能',
-          items: [
-            { label: '信创', to: '/xinchuang' },
-            { label: 'DevOps', to: '/feature/devops' },
-            { label: '多集群管理', to: '/feature/multi-cluster' },
-            { label: '服务网格', to: '/feature/service-mesh' },
-            { label: '应用运维', to: '/feature/app-ops' },
-          ],
+          items: featureLinks,
         },
         {
           title: '深入',
           items: [
-            { label: '使用场景', to: '/usescene' },
-            { label: '用户案例', to: '/case' },
-            { label: '博客', to: '/blog' },
+            ...learnLinks,
             { label: 'OpenAPI', to: '/docs/Intro' },
           ],
         },

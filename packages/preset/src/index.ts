@@ -9,6 +9,7 @@ import inlineTranslationsPlugin from './inline-translations';
 import leanClientBundle from './lean-client-bundle';
 import llmsPlugin from './llms';
 import marketingPagesPlugin from './marketing-pages';
+import searchVocabularyPlugin from './search-vocabulary';
 import { normalizePresetOptions, type NormalizedPresetOptions, type PresetOptions } from './options';
 import routeRegistry from './route-registry';
 import siteManifestPlugin from './site-manifest';
@@ -112,7 +113,7 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
     svgr: options.svgr,
     ...(options.debug === undefined ? {} : { debug: options.debug }),
   });
-  const { llms, marketingPages } = options;
+  const { llms, marketingPages, searchVocabulary } = options;
   /** Docusaurus lets themes override plugins' components, so the lean blog's list component comes as a theme, last. */
   const leanBlogTheme: PluginConfig = () => ({ name: 'lean-blog-theme', getThemePath: () => path.join(__dirname, 'theme') });
   return {
@@ -129,6 +130,7 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
       ...(llms === false ? [] : [(pluginContext: LoadContext) => llmsPlugin(pluginContext, { summary: llms.summary ?? pluginContext.siteConfig.tagline, labels: llms.labels })]),
       (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript }),
       ...(marketingPages === false ? [] : [(pluginContext: LoadContext) => marketingPagesPlugin(pluginContext, marketingPages)]),
+      ...(searchVocabulary === false ? [] : [(pluginContext: LoadContext) => searchVocabularyPlugin(pluginContext, { file: searchVocabulary })]),
     ],
   };
 }

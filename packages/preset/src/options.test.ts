@@ -21,6 +21,7 @@ describe('preset options', () => {
       inlineTranslations: true,
       llms: { labels: { docs: 'Docs', blog: 'Blog', fullText: 'Full text', fullTextOf: 'Every {version} documentation page as Markdown, in one file' } },
       search: true,
+      searchVocabulary: false,
       htmlSuffixScript: true,
       lastUpdate: false,
       editLinks: false,

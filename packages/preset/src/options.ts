@@ -83,6 +83,8 @@ export interface PresetOptions {
   readonly llms?: false | { readonly summary?: string; readonly labels?: Partial<LlmsPluginOptions['labels']> };
   /** Index the build with Pagefind in `rainbond-docs postbuild`. */
   readonly search?: boolean;
+  /** A YAML or JSON file of the search's synonyms, kept phrases and stop words, published as /search-terms.json. */
+  readonly searchVocabulary?: false | string;
   /** The inline head script that maps `/a.html` and `/a/index.html` to the route `/a`. */
   readonly htmlSuffixScript?: boolean;
   /** "Last updated" on docs pages and posts; false (the default) shows none. */
@@ -108,6 +110,7 @@ export interface NormalizedPresetOptions {
   readonly inlineTranslations: boolean;
   readonly llms: false | { readonly summary?: string; readonly labels: LlmsPluginOptions['labels'] };
   readonly search: boolean;
+  readonly searchVocabulary: false | string;
   readonly htmlSuffixScript: boolean;
   readonly lastUpdate: false | LastUpdateOptions;
   readonly editLinks: false | EditLinksOptions;
@@ -197,6 +200,7 @@ const schema = Joi.object<NormalizedPresetOptions>({
     }),
   ).default({ labels: DEFAULT_LLMS_LABELS }),
   search: Joi.boolean().default(true),
+  searchVocabulary: Joi.alternatives().try(Joi.boolean().valid(false), Joi.string().min(1)).default(false),
   htmlSuffixScript: Joi.boolean().default(true),
   lastUpdate: switchable(Joi.object({ author: Joi.boolean().default(false) })).default(false),
   editLinks: switchable(
