@@ -12,6 +12,7 @@ import routeAssets from '@rainbond/docs-quality/plugin';
 import { prismLight } from './src/prism-theme';
 import { analyticsConfig } from './src/analytics';
 import { marketingRoutes } from './src/marketing-routes';
+import { caseIndexSchema, useSceneIndexSchema } from './src/components/collections/content-schema';
 
 const siteDir = __dirname;
 const translatedLocales = (Object.keys(siteLocales) as SiteLocaleName[]).filter((name) => name !== defaultLocale);
@@ -115,7 +116,10 @@ const config: Config = {
         collections: {
           package: '@rainbond/content-pages',
           names: ['case', 'usescene'],
-          indexPages: { case: '@site/src/components/collections/CaseIndexPage', usescene: '@site/src/components/collections/UseSceneIndexPage' },
+          indexPages: {
+            case: { component: '@site/src/components/collections/CaseIndexPage', copy: { file: 'case-index.yml', schema: caseIndexSchema } },
+            usescene: { component: '@site/src/components/collections/UseSceneIndexPage', copy: { file: 'usescene-index.yml', schema: useSceneIndexSchema } },
+          },
         },
         /** Legal documents (/privacy, /server). */
         markdownPages: { package: '@rainbond/content-pages', folder: 'pages', id: 'legal' },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { DefaultParseFrontMatter, LoadContext, ParseFrontMatter, Plugin } from '@docusaurus/types';
+import { loadMarketingData, type MarketingData } from './marketing-pages/load-data';
 
 /** One page of a collection, as the index pages (/case, /usescene) list it. */
 export interface CollectionEntry {
@@ -15,11 +16,17 @@ export interface CollectionEntry {
   readonly fields: Record<string, unknown>;
 }
 
-export type CollectionIndex = Record<string, CollectionEntry[]>;
+export type CollectionIndex = Record<string, { entries: CollectionEntry[]; copy?: unknown }>;
+
+/**
+ * A collection's index route: its component, and optionally its copy, a data file of the package's
+ * `marketing/` folder (per locale, validated, as the `marketingPages` option reads them) given as `copy`.
+ */
+export type IndexPage = string | { readonly component: string; readonly copy: MarketingData };
 
 export interface CollectionIndexOptions {
-  /** The index page component of each collection, e.g. `{ case: '@site/src/components/collections/CaseIndexPage' }`. */
-  readonly indexPages: Readonly<Record<string, string>>;
+  /** The index page of each collection, e.g. `{ case: { component: '@site/src/CaseIndexPage', copy: { file: 'case-index.yml', schema } } }`. */
+  readonly indexPages: Readonly<Record<string, IndexPage>>;
   /** The content package's root: Chinese pages in `<collection>/`, translations in `i18n/<locale>/<collection>/`. */
   readonly root: string;
   readonly collections: readonly string[];
@@ -60,7 +67,7 @@ export async function readCollection(folder: string, collection: string, parseFr
  * than from a hand-kept list, and only the index page loads that data.
  */
 export default function collectionIndexPlugin(context: LoadContext, options: CollectionIndexOptions): Plugin {
-  const { currentLocale } = context.i18n;
+  const { currentLocale, defaultLocale, locales } = context.i18n;
   const folderOf = (collection: string) =>
     currentLocale === options.defaultLocale ? path.join(options.root, collection) : path.join(options.root, 'i18n', currentLocale, collection);
   return {
@@ -68,16 +75,23 @@ export default function collectionIndexPlugin(context: LoadContext, options: Col
     getPathsToWatch: () => options.collections.map((collection) => `${folderOf(collection)}/**/*.{md,mdx}`),
     async loadContent(): Promise<CollectionIndex> {
       const { parseFrontMatter } = context.siteConfig.markdown;
+      const copyOf = (collection: string) => {
+        const page = options.indexPages[collection];
+        return typeof page === 'object' ? { copy: loadMarketingData(options.root, { currentLocale, defaultLocale, locales }, page.copy) } : {};
+      };
       return Object.fromEntries(
-        await Promise.all(options.collections.map(async (collection) => [collection, await readCollection(folderOf(collection), collection, parseFrontMatter)] as const)),
+        await Promise.all(
+          options.collections.map(async (collection) => [collection, { entries: await readCollection(folderOf(collection), collection, parseFrontMatter), ...copyOf(collection) }] as const),
+        ),
       );
     },
     async contentLoaded({ content, actions }) {
-      for (const [collection, entries] of Object.entries(content as CollectionIndex)) {
-        const component = options.indexPages[collection];
-        if (component === undefined) throw new Error(`collection-index: no index page component for "${collection}" in indexPages`);
-        const entriesPath = await actions.createData(`${collection}-entries.json`, JSON.stringify(entries));
-        actions.addRoute({ path: `${context.baseUrl}${collection}`, component, exact: true, modules: { entries: entriesPath } });
+      for (const [collection, { entries, copy }] of Object.entries(content as CollectionIndex)) {
+        const page = options.indexPages[collection];
+        if (page === undefined) throw new Error(`collection-index: no index page component for "${collection}" in indexPages`);
+        const modules: Record<string, string> = { entries: await actions.createData(`${collection}-entries.json`, JSON.stringify(entries)) };
+        if (copy !== undefined) modules.copy = await actions.createData(`${collection}-copy.json`, JSON.stringify(copy));
+        actions.addRoute({ path: `${context.baseUrl}${collection}`, component: typeof page === 'string' ? page : page.component, exact: true, modules });
       }
     },
   };

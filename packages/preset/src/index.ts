@@ -21,7 +21,7 @@ export { drawingPlaceholders, loadMarketingData } from './marketing-pages/load-d
 export type { StandardSchema } from './marketing-pages/standard-schema';
 export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
 export { gitHistoryVcs } from './last-update/git-history';
-export type { CollectionEntry } from './collection-index';
+export type { CollectionEntry, IndexPage } from './collection-index';
 
 /** The locales other than the default one: their content is linked into the site (assemble-content.ts). */
 const translatedLocales = ({ i18n }: LoadContext) => i18n.locales.filter((locale) => locale !== i18n.defaultLocale);

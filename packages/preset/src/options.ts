@@ -3,6 +3,7 @@ import type { Options as ClassicOptions } from '@docusaurus/preset-classic';
 import type { LlmsPluginOptions } from './llms';
 import type { MarketingPagesOptions } from './marketing-pages';
 import { isStandardSchema } from './marketing-pages/standard-schema';
+import type { IndexPage } from './collection-index';
 import type { GeneratedPages } from './assembly/source-links';
 
 type DocsPluginOptions = Exclude<NonNullable<ClassicOptions['docs']>, false>;
@@ -25,8 +26,12 @@ export interface CollectionsOptions {
   readonly package: string;
   /** Folder names in the package; each is served at `/<name>/<page>`. */
   readonly names: readonly string[];
-  /** The component of each collection's index route (`/<name>`), which gets the pages' front matter as `entries`. */
-  readonly indexPages: Readonly<Record<string, string>>;
+  /**
+   * The component of each collection's index route (`/<name>`), which gets the pages' front matter
+   * as `entries`; or `{ component, copy: { file, schema } }` to give it its copy from the package's
+   * `marketing/` folder as `copy`.
+   */
+  readonly indexPages: Readonly<Record<string, IndexPage>>;
 }
 
 /** A folder of standalone markdown pages in a content package (a pages plugin instance). */
@@ -147,7 +152,9 @@ const schema = Joi.object<NormalizedPresetOptions>({
     Joi.object({
       package: packageName.required(),
       names: Joi.array().items(Joi.string().pattern(/^[\w-]+$/)).min(1).required(),
-      indexPages: Joi.object().pattern(Joi.string(), Joi.string()).required(),
+      indexPages: Joi.object()
+        .pattern(Joi.string(), Joi.alternatives().try(Joi.string(), Joi.object({ component: Joi.string().required(), copy: Joi.object({ file: Joi.string().pattern(/\.ya?ml$/).required(), schema: standardSchema.required() }).required() })))
+        .required(),
     }),
   ).default(false),
   markdownPages: switchable(Joi.object({ package: packageName.required(), folder: Joi.string().required(), id: Joi.string().required() })).default(false),
