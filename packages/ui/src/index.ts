@@ -16,6 +16,8 @@ export * from './components/FeatureGrid';
 export * from './components/FeatureSplit';
 export * from './components/StatBand';
 export * from './components/StepList';
+export * from './components/Panel';
+export * from './components/TagList';
 export * from './components/Illustration';
 export * from './components/LogoWall';
 export * from './components/CaseCard';

@@ -1,6 +1,6 @@
 import React from 'react';
 import MarketingPage from '@theme/MarketingPage';
-import { Badge, Button, ButtonLinks, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, type Feature } from '@rainbond/ui';
+import { Button, ButtonLinks, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, TagList, type Feature } from '@rainbond/ui';
 import type { FeaturePageContent, FeatureSharedContent } from './content-schema';
 
 /** What a /feature/* route gets from the marketing-pages plugin. */
@@ -71,20 +71,7 @@ export default function FeaturePage({ content, shared, drawing, href }: FeatureP
 
       {capabilities.map((band, index) => (
         <Section key={band.title} tone={toneAt(firstCapability + index)} title={band.title} intro={band.intro}>
-          {band.tags !== undefined && band.tags.length > 0 && (
-            <ul
-              aria-label={band.tagsLabel}
-              style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0 0 1.5rem' }}
-            >
-              {band.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge tone="primary" style={{ fontSize: '0.95rem', padding: '0.35rem 0.9rem' }}>
-                    {tag}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          {band.tags !== undefined && band.tags.length > 0 && <TagList tags={band.tags} aria-label={band.tagsLabel} tone="primary" large style={{ marginBottom: '1.5rem' }} />}
           <FeatureGrid features={band.items.map(({ title, description }) => ({ title, description }))} columns={band.columns ?? 3} />
         </Section>
       ))}

@@ -1,9 +1,10 @@
 import React from 'react';
 import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
-import { Badge, ButtonLinks, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand } from '@rainbond/ui';
+import { ButtonLinks, CTABand, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, StatBand, TagList } from '@rainbond/ui';
 import HomeStructuredData from './HomeStructuredData';
-import InstallTabs, { INSTALL_COMMANDS } from './InstallTabs';
+import InstallTabs from './InstallTabs';
+import { INSTALL_COMMANDS } from '../site-links';
 import type { HomeContent } from './content-schema';
 
 /** What the marketing-pages plugin gives the home page: its copy and its three drawings (`marketing/diagrams/`). */
@@ -40,15 +41,7 @@ export default function HomePage({ content, sourceToAppDrawing, integrationDrawi
         />
       </Section>
       <Section tone="alt" centered title={languages.title} intro={languages.intro}>
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'center', listStyle: 'none', padding: 0, margin: 0 }}>
-          {languages.items.map((language) => (
-            <li key={language}>
-              <Badge tone="primary" style={{ fontSize: '1rem', padding: '0.4rem 1rem' }}>
-                {language}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        <TagList tags={languages.items} tone="primary" large centered />
       </Section>
       <Section>
         <FeatureSplit

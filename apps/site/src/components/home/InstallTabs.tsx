@@ -1,13 +1,8 @@
 import React from 'react';
 import { Tabs } from '@rainbond/ui';
 import CommandBox from '@theme/CommandBox';
+import { INSTALL_COMMANDS } from '../site-links';
 import type { HomeContent, InstallSystem } from './content-schema';
-
-export const INSTALL_COMMANDS: Record<InstallSystem, string> = {
-  linux: 'curl -o install.sh https://get.rainbond.com && bash ./install.sh',
-  mac: 'curl -o install.sh https://get.rainbond.com && bash ./install.sh',
-  windows: 'Invoke-WebRequest "https://get.rainbond.com/install-rainbond.ps1" -o install-rainbond.ps1 ; .\\install-rainbond.ps1',
-};
 
 interface InstallTabsProps {
   /** Names the tab list (the operating systems). */

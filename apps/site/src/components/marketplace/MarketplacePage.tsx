@@ -2,23 +2,11 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
-import { Badge, Button, ButtonLinks, Card, CTABand, DataTable, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Illustration, Section, StepList } from '@rainbond/ui';
+import { Button, ButtonLinks, Card, CTABand, DataTable, FeatureGrid, FeatureSplit, Grid, Hero, Icon, Illustration, Panel, Section, StepList, TagList } from '@rainbond/ui';
 import { APP_STORE, CONTACT } from '../site-links';
 import type { AppCategories } from '../opensource-apps/content-schema';
 import type { MarketplaceContent } from './content-schema';
 import styles from './marketplace.module.css';
-
-function StoreHero({ hero, diagram, drawing }: Pick<MarketplaceContent, 'hero' | 'diagram'> & { drawing: string }): React.ReactElement {
-  return (
-    <Hero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      subtitle={hero.subtitle}
-      actions={<ButtonLinks links={hero.actions} />}
-      media={<Illustration svg={drawing} labels={diagram} />}
-    />
-  );
-}
 
 /** The local component library and the open-source app store side by side. */
 function TwoMarkets({ markets }: Pick<MarketplaceContent, 'markets'>): React.ReactElement {
@@ -27,7 +15,7 @@ function TwoMarkets({ markets }: Pick<MarketplaceContent, 'markets'>): React.Rea
       <DataTable
         caption={markets.caption}
         hideCaption
-        columns={(['label', 'local', 'store'] as const).map((key) => ({ key, label: markets.columns[key] }))}
+        columns={markets.columns}
         rows={markets.rows}
       />
       <p className={styles.note}>{markets.helm}</p>
@@ -55,15 +43,7 @@ function OneClickInstall({ install }: Pick<MarketplaceContent, 'install'>): Reac
     <Section id="one-click-install" title={install.title} intro={install.intro}>
       <div className={styles.split}>
         <StepList label={install.stepsLabel} steps={install.steps} />
-        <div className={styles.panel}>
-          <h3 className={styles.panelTitle}>{install.carries.title}</h3>
-          <p className={styles.panelText}>{install.carries.intro}</p>
-          <ul className={styles.checkList}>
-            {install.carries.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
+        <Panel boxed title={install.carries.title} intro={install.carries.intro} items={install.carries.items} />
       </div>
     </Section>
   );
@@ -77,16 +57,7 @@ function UpgradeAndRollback({ upgrade }: Pick<MarketplaceContent, 'upgrade'>): R
         title={upgrade.title}
         description={upgrade.description}
         points={upgrade.points}
-        media={
-          <div className={styles.plain}>
-            <h3 className={styles.panelTitle}>{upgrade.after.title}</h3>
-            <ul className={styles.checkList}>
-              {upgrade.after.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        }
+        media={<Panel title={upgrade.after.title} items={upgrade.after.items} />}
       />
     </Section>
   );
@@ -101,13 +72,7 @@ function Categories({ categories: section, apps }: Pick<MarketplaceContent, 'cat
           <Card as="li" key={category.anchor} padding="md">
             <h3 className={styles.categoryTitle}>{category.title}</h3>
             <p className={styles.categoryText}>{category.description}</p>
-            <ul className={styles.tags} aria-label={category.title}>
-              {category.apps.slice(0, 5).map((app) => (
-                <li key={app.name}>
-                  <Badge outline>{app.name}</Badge>
-                </li>
-              ))}
-            </ul>
+            <TagList tags={category.apps.slice(0, 5).map((app) => app.name)} aria-label={category.title} outline style={{ marginTop: '0.25rem' }} />
             <Link className={styles.categoryLink} to={`/opensourceApps#${category.anchor}`}>
               {section.more}
               <span className="rb-visually-hidden">{`: ${category.title}`}</span>
@@ -161,14 +126,12 @@ function Offline({ offline }: Pick<MarketplaceContent, 'offline'>): React.ReactE
     <Section id="offline" title={offline.title} intro={offline.intro}>
       <div className={styles.split}>
         <StepList label={offline.stepsLabel} steps={offline.steps} />
-        <div>
-          <h3 className={styles.panelTitle}>{formats.title}</h3>
-          <p className={styles.panelText}>{formats.intro}</p>
+        <Panel title={formats.title} intro={formats.intro}>
           <DataTable
             caption={formats.caption}
             hideCaption
             minWidth="30rem"
-            columns={(['name', 'target', 'use'] as const).map((key) => ({ key, label: formats.columns[key] }))}
+            columns={formats.columns}
             rows={formats.rows.map((format) => ({
               ...format,
               name: (
@@ -184,7 +147,7 @@ function Offline({ offline }: Pick<MarketplaceContent, 'offline'>): React.ReactE
               ),
             }))}
           />
-        </div>
+        </Panel>
       </div>
     </Section>
   );
@@ -217,7 +180,7 @@ export default function MarketplacePage({ content, apps, drawing }: { content: M
   const { meta, cta } = content;
   return (
     <MarketingPage meta={meta}>
-      <StoreHero hero={content.hero} diagram={content.diagram} drawing={drawing} />
+      <Hero {...content.hero} actions={<ButtonLinks links={content.hero.actions} />} media={<Illustration svg={drawing} labels={content.diagram} />} />
       <TwoMarkets markets={content.markets} />
       <PackageTypes types={content.types} />
       <OneClickInstall install={content.install} />

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import MarketingPage from '@theme/MarketingPage';
-import { Badge, Button, ButtonLinks, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Illustration, Section, StepList } from '@rainbond/ui';
+import { Badge, Button, ButtonLinks, Card, CTABand, FeatureGrid, Grid, Hero, Icon, Illustration, Panel, Section, StepList } from '@rainbond/ui';
 import { PARTNER_FORM } from '../site-links';
 import type { PartnersContent } from './content-schema';
 import shared from '../marketplace/marketplace.module.css';
@@ -49,19 +49,16 @@ function Benefits({ benefits, partners }: { benefits: PartnersContent['benefits'
             ))}
           </ul>
         </div>
-        <div className={shared.panel}>
-          <h3 className={shared.panelTitle}>{benefits.articlesTitle}</h3>
-          <p className={shared.panelText}>{benefits.articlesText}</p>
-          <ul className={shared.checkList}>
-            {partners
-              .filter((partner) => partner.guide?.startsWith('/blog/') === true)
-              .map((partner) => (
-                <li key={partner.name}>
-                  <Link to={partner.guide}>{partner.name}</Link>
-                </li>
-              ))}
-          </ul>
-        </div>
+        <Panel
+          boxed
+          title={benefits.articlesTitle}
+          intro={benefits.articlesText}
+          items={partners.filter((partner) => partner.guide?.startsWith('/blog/') === true).map((partner) => (
+            <Link key={partner.name} to={partner.guide}>
+              {partner.name}
+            </Link>
+          ))}
+        />
       </div>
     </Section>
   );
@@ -103,13 +100,7 @@ function HowToJoin({ join }: { join: PartnersContent['join'] }): React.ReactElem
     <Section id="join" title={join.title} intro={join.intro}>
       <div className={shared.split}>
         <StepList label={join.stepsLabel} steps={join.steps} />
-        <div className={shared.panel}>
-          <h3 className={shared.panelTitle}>{join.prepareTitle}</h3>
-          <ul className={shared.checkList}>
-            {join.prepare.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+        <Panel boxed title={join.prepareTitle} items={join.prepare}>
           <div className={shared.actions}>
             <Button href={PARTNER_FORM} endIcon={<Icon name="externalLink" />}>
               {join.apply}
@@ -118,7 +109,7 @@ function HowToJoin({ join }: { join: PartnersContent['join'] }): React.ReactElem
               {join.share}
             </Button>
           </div>
-        </div>
+        </Panel>
       </div>
     </Section>
   );

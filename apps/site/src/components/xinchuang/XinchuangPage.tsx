@@ -2,11 +2,10 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
-import { Badge, ButtonLinks, CTABand, DataTable, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, type BadgeTone, type Feature } from '@rainbond/ui';
+import { ButtonLinks, CTABand, DataTable, FeatureGrid, FeatureSplit, Hero, Icon, Illustration, Section, TagList, type BadgeTone, type Feature } from '@rainbond/ui';
 import type { LinkedItem, XinchuangContent } from './content-schema';
+import { INSTALL_COMMANDS } from '../site-links';
 import styles from './xinchuang.module.css';
-
-const INSTALL_COMMAND = 'curl -o install.sh https://get.rainbond.com && bash ./install.sh';
 
 type Platforms = XinchuangContent['platforms'];
 
@@ -15,15 +14,7 @@ function OsGroup({ title, tone, names }: { title: string; tone: BadgeTone; names
   return (
     <div>
       <h3 className={styles.subheading}>{title}</h3>
-      <ul className={styles.tagList}>
-        {names.map((name) => (
-          <li key={name}>
-            <Badge tone={tone} className={styles.tag}>
-              {name}
-            </Badge>
-          </li>
-        ))}
-      </ul>
+      <TagList tags={names} tone={tone} large />
     </div>
   );
 }
@@ -81,7 +72,7 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
         title={hero.title}
         subtitle={hero.subtitle}
         actions={<ButtonLinks links={hero.actions} />}
-        command={<CommandBox command={INSTALL_COMMAND} label={hero.command} />}
+        command={<CommandBox command={INSTALL_COMMANDS.linux} label={hero.command} />}
       />
 
       <Section tone="default" title={problem.title} intro={problem.intro}>
@@ -98,7 +89,7 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
             caption={platforms.cpu.caption}
             scrollLabel={platforms.cpu.scroll}
             minWidth="36rem"
-            columns={(['isa', 'chips', 'support'] as const).map((key) => ({ key, label: platforms.cpu.columns[key] }))}
+            columns={platforms.cpu.columns}
             rows={platforms.cpu.rows.map((row) => ({
               ...row,
               isa: (
@@ -123,20 +114,12 @@ export default function XinchuangPage({ content, drawing }: { content: Xinchuang
           caption={workload.caption}
           scrollLabel={workload.scroll}
           minWidth="36rem"
-          columns={(['kind', 'examples', 'effort', 'how'] as const).map((key) => ({ key, label: workload.columns[key] }))}
+          columns={workload.columns}
           rows={workload.rows}
         />
         <div className={styles.languages}>
           <h3 className={styles.subheading}>{workload.languages.title}</h3>
-          <ul className={styles.tagList}>
-            {workload.languages.names.map((language) => (
-              <li key={language}>
-                <Badge tone="accent" className={styles.tag}>
-                  {language}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={workload.languages.names} tone="accent" large />
           <p className={styles.note}>{workload.languages.note}</p>
         </div>
       </Section>

@@ -9,11 +9,7 @@ const meta = {
   args: {
     caption: '支持的 CPU 架构',
     scrollLabel: '支持的 CPU 架构（可横向滚动）',
-    columns: [
-      { key: 'isa', label: '指令集' },
-      { key: 'chips', label: '代表芯片' },
-      { key: 'support', label: '支持情况' },
-    ],
+    columns: { isa: '指令集', chips: '代表芯片', support: '支持情况' },
     rows: [
       { isa: 'x86_64', chips: 'Intel、AMD、海光、兆芯', support: '完整支持' },
       { isa: 'arm64', chips: '鲲鹏、飞腾', support: '完整支持' },
@@ -35,11 +31,7 @@ export const HiddenCaption: Story = {
     caption: 'Local library and app store side by side',
     hideCaption: true,
     scrollLabel: undefined,
-    columns: [
-      { key: 'label', label: 'Aspect' },
-      { key: 'local', label: 'Local library' },
-      { key: 'store', label: 'App store' },
-    ],
+    columns: { label: 'Aspect', local: 'Local library', store: 'App store' },
     rows: [{ label: 'Who sees it', local: 'Your teams', store: 'Everyone' }],
   },
 };

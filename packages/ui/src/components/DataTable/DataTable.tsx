@@ -2,12 +2,6 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import * as styles from './DataTable.css';
 
-export interface DataTableColumn {
-  /** Identifies the column in each row. */
-  key: string;
-  label: ReactNode;
-}
-
 export interface DataTableProps {
   /** Names the table (its <caption>). */
   caption: ReactNode;
@@ -15,8 +9,8 @@ export interface DataTableProps {
   hideCaption?: boolean;
   /** Names the scrollable region on narrow screens; without it the caption names it. */
   scrollLabel?: string;
-  /** The first column holds the row headers. */
-  columns: readonly DataTableColumn[];
+  /** The column headings by the row key they show, in order; the first column holds the row headers. */
+  columns: Readonly<Record<string, ReactNode>>;
   rows: readonly Readonly<Record<string, ReactNode>>[];
   /** Narrowest width before the table scrolls sideways (CSS length, default 32rem). */
   minWidth?: string;
@@ -28,7 +22,7 @@ export interface DataTableProps {
  */
 export function DataTable({ caption, hideCaption = false, scrollLabel, columns, rows, minWidth }: DataTableProps) {
   const captionId = useId();
-  const [rowHeader, ...cells] = columns;
+  const [rowHeader, ...cells] = Object.keys(columns);
   if (rowHeader === undefined) throw new Error('DataTable: no columns');
   return (
     <div
@@ -44,9 +38,9 @@ export function DataTable({ caption, hideCaption = false, scrollLabel, columns, 
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
+            {Object.entries(columns).map(([key, label]) => (
+              <th key={key} scope="col">
+                {label}
               </th>
             ))}
           </tr>
@@ -54,9 +48,9 @@ export function DataTable({ caption, hideCaption = false, scrollLabel, columns, 
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
-              <th scope="row">{row[rowHeader.key]}</th>
-              {cells.map((column) => (
-                <td key={column.key}>{row[column.key]}</td>
+              <th scope="row">{row[rowHeader]}</th>
+              {cells.map((key) => (
+                <td key={key}>{row[key]}</td>
               ))}
             </tr>
           ))}
