@@ -77,19 +77,26 @@ function section<T>(value: T | undefined, key: string, command: string): T {
   return value;
 }
 
+/** The options of every command over a built site: its folder, the config, the server's port (default per command) and --help. */
+function siteOptions(defaultPort: string) {
+  return {
+    build: { type: 'string' },
+    config: { type: 'string' },
+    port: { type: 'string', default: defaultPort },
+    help: { type: 'boolean', default: false },
+  } as const;
+}
+
 async function qualityCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
     options: {
-      build: { type: 'string' },
-      config: { type: 'string' },
-      port: { type: 'string', default: '4181' },
+      ...siteOptions('4181'),
       only: { type: 'string', default: GATES.join(',') },
       report: { type: 'string', default: '' },
       runs: { type: 'string' },
       pages: { type: 'string' },
       'slow-fixture': { type: 'string' },
-      help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
@@ -137,12 +144,9 @@ async function firstLoadCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
     options: {
-      build: { type: 'string' },
-      config: { type: 'string' },
-      port: { type: 'string', default: '4191' },
+      ...siteOptions('4191'),
       runs: { type: 'string' },
       compare: { type: 'string', multiple: true, default: [] },
-      help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
@@ -164,12 +168,9 @@ async function benchSearchCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
     options: {
-      build: { type: 'string' },
-      config: { type: 'string' },
-      port: { type: 'string', default: '4187' },
+      ...siteOptions('4187'),
       'first-loads': { type: 'string', default: '6' },
       verbose: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
@@ -187,13 +188,10 @@ async function benchServeCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
     options: {
-      build: { type: 'string' },
-      config: { type: 'string' },
-      port: { type: 'string', default: '4191' },
+      ...siteOptions('4191'),
       duration: { type: 'string', default: '20' },
       connections: { type: 'string', default: '32' },
       threads: { type: 'string', default: '2' },
-      help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
