@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { DefaultParseFrontMatter, LoadContext, ParseFrontMatter, Plugin } from '@docusaurus/types';
-import { loadMarketingData, type MarketingData } from './marketing-pages/load-data';
+import { loadMarketingData, marketingFile, type MarketingData } from './marketing-pages/load-data';
 
 /** One page of a collection, as the index pages (/case, /usescene) list it. */
 export interface CollectionEntry {
@@ -72,7 +72,10 @@ export default function collectionIndexPlugin(context: LoadContext, options: Col
     currentLocale === options.defaultLocale ? path.join(options.root, collection) : path.join(options.root, 'i18n', currentLocale, collection);
   return {
     name: 'collection-index',
-    getPathsToWatch: () => options.collections.map((collection) => `${folderOf(collection)}/**/*.{md,mdx}`),
+    getPathsToWatch: () => [
+      ...options.collections.map((collection) => `${folderOf(collection)}/**/*.{md,mdx}`),
+      ...Object.values(options.indexPages).flatMap((page) => (typeof page === 'object' ? [marketingFile(options.root, currentLocale, defaultLocale, page.copy.file)] : [])),
+    ],
     async loadContent(): Promise<CollectionIndex> {
       const { parseFrontMatter } = context.siteConfig.markdown;
       const copyOf = (collection: string) => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { readYamlFile } from '../read-yaml-file';
 import { validateWith, type StandardSchema } from './standard-schema';
 
 /**
@@ -30,13 +30,7 @@ export function loadMarketingData(contentDir: string, { currentLocale, defaultLo
   const missing = locales.map((locale) => marketingFile(contentDir, locale, defaultLocale, data.file)).filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`marketing-pages: ${data.file} has no twin at ${missing.join(', ')}`);
   const file = marketingFile(contentDir, currentLocale, defaultLocale, data.file);
-  let parsed: unknown;
-  try {
-    parsed = yaml.load(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`marketing-pages: ${file}: ${(error as Error).message}`, { cause: error });
-  }
-  const result = validateWith(data.schema, parsed);
+  const result = validateWith(data.schema, readYamlFile(file, 'marketing-pages'));
   if ('error' in result) throw new Error(`marketing-pages: ${file}: ${result.error}`);
   return result.value;
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { readYamlFile } from '../read-yaml-file';
 import { Joi } from '@docusaurus/utils-validation';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -27,13 +26,7 @@ const schema = Joi.object<SearchVocabulary>({
 
 /** The vocabulary file (YAML or JSON), validated; fails naming the file and the key. */
 export function loadSearchVocabulary(file: string): SearchVocabulary {
-  let parsed: unknown;
-  try {
-    parsed = yaml.load(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`searchVocabulary: ${file}: ${(error as Error).message}`, { cause: error });
-  }
-  const { error, value } = schema.validate(parsed, { abortEarly: false, convert: false });
+  const { error, value } = schema.validate(readYamlFile(file, 'searchVocabulary'), { abortEarly: false, convert: false });
   if (error !== undefined) throw new Error(`searchVocabulary: ${file}: ${error.details.map((detail) => detail.message).join('; ')}`);
   return value;
 }
