@@ -61,8 +61,8 @@ describe('safeStorage', () => {
     expect(() => safeStorage('localStorage', { log }).remove('recent')).not.toThrow();
     safeStorage('sessionStorage', { log }).get('dialog');
     expect(log.mock.calls.map(([message]) => message)).toEqual([
-      'localStorage is unavailable (getItem "theme" failed); nothing is remembered in it on this page',
-      'sessionStorage is unavailable (getItem "dialog" failed); nothing is remembered in it on this page',
+      'localStorage is unavailable (getItem "theme" failed); what is stored in it lasts until the page reloads',
+      'sessionStorage is unavailable (getItem "dialog" failed); what is stored in it lasts until the page reloads',
     ]);
   });
 
@@ -78,7 +78,31 @@ describe('safeStorage', () => {
     const log = vi.fn();
     expect(safeStorage('localStorage', { log, accessReportedByDocusaurus: true }).get('recent')).toBeNull();
     expect(safeStorage('sessionStorage', { log }).get('dialog')).toBeNull();
-    expect(log.mock.calls.map(([message]) => message)).toEqual(['sessionStorage is unavailable; nothing is remembered in it on this page']);
+    expect(log.mock.calls.map(([message]) => message)).toEqual(['sessionStorage is unavailable; what is stored in it lasts until the page reloads']);
+  });
+
+  it('keeps what is written while the storage fails until the page reloads, for every caller', () => {
+    vi.stubGlobal('window', { sessionStorage: throwing });
+    const log = vi.fn();
+    safeStorage('sessionStorage', { log }).set('dialog', 'shown');
+    expect(safeStorage('sessionStorage', { log }).get('dialog')).toBe('shown');
+    safeStorage('sessionStorage', { log }).remove('dialog');
+    expect(safeStorage('sessionStorage', { log }).get('dialog')).toBeNull();
+    expect(safeStorage('localStorage', { log }).get('dialog')).toBeNull();
+  });
+
+  it('lets a write that succeeds again replace the value kept in memory', () => {
+    let failing = true;
+    const data = memoryStorage();
+    const flaky: Storage = { ...data, getItem: (key) => data.getItem(key), setItem: (key, value) => (failing ? throwing.setItem(key, value) : data.setItem(key, value)) };
+    vi.stubGlobal('window', { localStorage: flaky });
+    const storage = safeStorage('localStorage', { log: vi.fn() });
+    storage.set('theme', 'dark');
+    expect(storage.get('theme')).toBe('dark');
+    failing = false;
+    storage.set('theme', 'light');
+    expect(storage.get('theme')).toBe('light');
+    expect(data.getItem('theme')).toBe('light');
   });
 
   it('answers "nothing stored" during server rendering', () => {
