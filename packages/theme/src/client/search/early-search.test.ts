@@ -14,6 +14,20 @@ describe('earlySearchScript', () => {
     expect(earlySearchScript('/x</script><script>alert(1)//', 64)).not.toContain('<');
   });
 
+  it('preloads the vocabulary and the page list of the page\'s language for a query only', () => {
+    const code = earlySearchScript('/pagefind/', 64, { termsUrl: '/search-terms.json', pageListUrl: '/pagefind/pages.{language}.json' });
+    const appended: Array<Record<string, string>> = [];
+    const document = { documentElement: { lang: 'zh-CN' }, createElement: () => ({}), head: { appendChild: (link: Record<string, string>) => appended.push(link) } };
+    const run = (search: string) => new Function('location', 'document', 'importModule', code.replace('import(', 'importModule('))({ search }, document, async () => ({})) as void;
+    run('');
+    expect(appended).toEqual([]);
+    run('?q=helm');
+    expect(appended).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/search-terms.json' },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/pages.zh-cn.json' },
+    ]);
+  });
+
   it('starts Pagefind only for a query, with the query trimmed', async () => {
     const calls: string[] = [];
     const pagefind = { options: async () => calls.push('options'), preload: async (query: string) => calls.push(`preload ${query}`) };

@@ -46,7 +46,7 @@ export default function SearchPage(): React.ReactElement {
   return (
     <Layout title={heading} description={translate({ id: 'theme.rainbond.search.pageDescription', message: 'Search the docs, blog and pages of this site.' })}>
       {/* In the static HTML only: React renders it again on a client-side navigation, but never runs it. */}
-      {!hosted && <script type="module" dangerouslySetInnerHTML={{ __html: earlySearchScript(config.bundlePath, MAX_QUERY_LENGTH) }} />}
+      {!hosted && <script dangerouslySetInnerHTML={{ __html: earlySearchScript(config.bundlePath, MAX_QUERY_LENGTH, config) }} />}
       <SearchPageContent heading={heading} search={search} />
     </Layout>
   );
