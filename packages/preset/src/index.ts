@@ -17,7 +17,7 @@ import siteManifestPlugin from './site-manifest';
 export type { PresetOptions as Options, DocsOptions, BlogOptions, CollectionsOptions, MarkdownPagesOptions, MarkdownOptions, LastUpdateOptions, EditLinksOptions } from './options';
 export { normalizePresetOptions } from './options';
 export type { MarketingPagesOptions, MarketingRoute, MarketingData } from './marketing-pages';
-export { drawingPlaceholders, loadMarketingData } from './marketing-pages/load-data';
+export { loadMarketingData } from './marketing-pages/load-data';
 export type { StandardSchema } from './marketing-pages/standard-schema';
 export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
 export { gitHistoryVcs } from './last-update/git-history';

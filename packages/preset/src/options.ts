@@ -163,21 +163,25 @@ const schema = Joi.object<NormalizedPresetOptions>({
       contentDir: Joi.string().min(1).required(),
       routes: Joi.array()
         .items(
-          Joi.object({
-            path: Joi.string().pattern(/^\//).required(),
-            component: Joi.string().min(1).required(),
-            modules: Joi.object()
-              .pattern(
-                Joi.string(),
-                // A YAML file and its schema, or an SVG drawing (no schema: its placeholders are checked when it renders).
-                Joi.object({
-                  file: Joi.string().pattern(/\.(ya?ml|svg)$/).required(),
-                  schema: Joi.when('file', { is: Joi.string().pattern(/\.svg$/), then: Joi.forbidden(), otherwise: standardSchema.required() }),
-                }),
-              )
-              .min(1)
-              .required(),
-            props: Joi.object(),
+          Joi.alternatives().conditional(Joi.object({ sections: Joi.exist() }).unknown(), {
+            // A page drawn entirely from one YAML file by @theme/MarketingSectionsPage.
+            then: Joi.object({ path: Joi.string().pattern(/^\//).required(), sections: Joi.string().pattern(/\.ya?ml$/).required() }),
+            otherwise: Joi.object({
+              path: Joi.string().pattern(/^\//).required(),
+              component: Joi.string().min(1).required(),
+              modules: Joi.object()
+                .pattern(
+                  Joi.string(),
+                  // A YAML file and its schema ('sections' for the theme's), or an SVG drawing (no schema: its placeholders are checked when it renders).
+                  Joi.object({
+                    file: Joi.string().pattern(/\.(ya?ml|svg)$/).required(),
+                    schema: Joi.when('file', { is: Joi.string().pattern(/\.svg$/), then: Joi.forbidden(), otherwise: Joi.alternatives().try(Joi.string().valid('sections'), standardSchema).required() }),
+                  }),
+                )
+                .min(1)
+                .required(),
+              props: Joi.object(),
+            }),
           }),
         )
         .required(),

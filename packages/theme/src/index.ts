@@ -80,6 +80,7 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
 export function getSwizzleConfig(): SwizzleConfig {
   return SWIZZLE_CONFIG;
 }
+export type * from './client/marketing-sections';
 export type { RainbondThemeConfig, AnalyticsConfig, AnalyticsScript, AnalyticsCspDirective } from './theme-config';
 
 /** The theme plugin: contributes its components under `@theme/*`, overriding the classic theme's. */

@@ -135,6 +135,27 @@ declare module '@theme/MarketingPage' {
   export default function MarketingPage(props: Props): ReactElement;
 }
 
+declare module '@theme/MarketingSections' {
+  import type { ReactElement } from 'react';
+  import type { MarketingBand } from '@rainbond/docusaurus-theme';
+
+  export interface Props {
+    readonly sections: readonly MarketingBand[];
+  }
+  export default function MarketingSections(props: Props): ReactElement;
+}
+
+declare module '@theme/MarketingSectionsPage' {
+  import type { ReactElement, ReactNode } from 'react';
+  import type { MarketingSectionsContent } from '@rainbond/docusaurus-theme';
+
+  export interface Props {
+    readonly content: MarketingSectionsContent;
+    readonly head?: ReactNode;
+  }
+  export default function MarketingSectionsPage(props: Props): ReactElement;
+}
+
 declare module '@theme-init/MDXComponents' {
   export { default } from '@theme/MDXComponents';
 }

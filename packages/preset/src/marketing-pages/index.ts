@@ -5,8 +5,13 @@ import { routeModuleSource } from './route-module';
 
 export type { MarketingData } from './load-data';
 
-/** A page whose copy is data: its path (without the locale prefix), its component and the files it renders. */
-export interface MarketingRoute {
+/**
+ * A page whose copy is data: its path (without the locale prefix), its component and the files it
+ * renders; or, with `sections`, a page drawn entirely by `@theme/MarketingSectionsPage` from one file.
+ */
+export type MarketingRoute = ComposedMarketingRoute | { path: string; sections: string };
+
+export interface ComposedMarketingRoute {
   path: string;
   /** The composition, e.g. `@site/src/components/feature/routes/devops`; it gets each module's data as a prop. */
   component: string;
@@ -14,6 +19,12 @@ export interface MarketingRoute {
   modules: Readonly<Record<string, MarketingData>>;
   /** Props that are the same in every locale, e.g. the page's own path (JSON values). */
   props?: Readonly<Record<string, unknown>>;
+}
+
+/** A `sections` route as the composition it stands for. */
+function composedRoute(route: MarketingRoute): ComposedMarketingRoute {
+  if (!('sections' in route)) return route;
+  return { path: route.path, component: '@theme/MarketingSectionsPage', modules: { content: { file: route.sections, schema: 'sections' } } };
 }
 
 export interface MarketingPagesOptions {
@@ -30,7 +41,8 @@ export interface MarketingPagesOptions {
  */
 export default function marketingPagesPlugin(context: LoadContext, options: MarketingPagesOptions): Plugin {
   const { currentLocale, defaultLocale, locales } = context.i18n;
-  const files = [...new Map(options.routes.flatMap((route) => Object.values(route.modules)).map((data) => [data.file, data])).values()];
+  const routes = options.routes.map(composedRoute);
+  const files = [...new Map(routes.flatMap((route) => Object.values(route.modules)).map((data) => [data.file, data])).values()];
   return {
     name: 'marketing-pages',
     getPathsToWatch() {
@@ -45,7 +57,7 @@ export default function marketingPagesPlugin(context: LoadContext, options: Mark
       for (const [file, data] of Object.entries(content as Record<string, unknown>)) {
         dataPaths.set(file, await actions.createData(`marketing-${slug(file)}.json`, JSON.stringify(data)));
       }
-      for (const route of options.routes) {
+      for (const route of routes) {
         const props = Object.fromEntries(Object.entries(route.modules).map(([prop, data]) => [prop, dataPaths.get(data.file)!]));
         const component = await actions.createData(`route-${slug(route.path)}.js`, routeModuleSource(route.component, props, route.props));
         actions.addRoute({ path: `${context.baseUrl}${route.path.replace(/^\//, '')}`, component, exact: true });

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readYamlFile } from '../read-yaml-file';
+import { marketingSectionsSchema } from './sections-schema';
 import { validateWith, type StandardSchema } from './standard-schema';
 
 /**
  * A data file, relative to a locale's `marketing/` folder: YAML with the schema its content must
- * satisfy (any Standard Schema: zod, valibot, ArkType), or an SVG drawing (its words are
- * placeholders the YAML fills), shared by every locale.
+ * satisfy (any Standard Schema: zod, valibot, ArkType, or `'sections'` for a page drawn by
+ * `@theme/MarketingSectionsPage`), or an SVG drawing (its words are placeholders the YAML fills),
+ * shared by every locale.
  */
-export type MarketingData = { file: string; schema: StandardSchema } | { file: `${string}.svg`; schema?: undefined };
+export type MarketingData = { file: string; schema: StandardSchema } | { file: `${string}.svg`; schema?: undefined } | { file: string; schema: 'sections' };
 
 interface Locales {
   currentLocale: string;
@@ -30,7 +32,8 @@ export function loadMarketingData(contentDir: string, { currentLocale, defaultLo
   const missing = locales.map((locale) => marketingFile(contentDir, locale, defaultLocale, data.file)).filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`marketing-pages: ${data.file} has no twin at ${missing.join(', ')}`);
   const file = marketingFile(contentDir, currentLocale, defaultLocale, data.file);
-  const result = validateWith(data.schema, readYamlFile(file, 'marketing-pages'));
+  const schema = data.schema === 'sections' ? marketingSectionsSchema(path.join(contentDir, 'marketing', 'diagrams')) : data.schema;
+  const result = validateWith(schema, readYamlFile(file, 'marketing-pages'));
   if ('error' in result) throw new Error(`marketing-pages: ${file}: ${result.error}`);
   return result.value;
 }

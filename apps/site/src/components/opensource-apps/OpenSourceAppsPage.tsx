@@ -3,10 +3,9 @@ import Link from '@docusaurus/Link';
 import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
 import { ButtonLinks, Container, CTABand, FeatureGrid, Hero, Icon, Section, StepList, type Feature, type IconName } from '@rainbond/ui';
-import { APP_STORE, INSTALL_COMMANDS, QUICK_INSTALL } from '../site-links';
+import { APP_STORE, LINUX_INSTALL_COMMAND, QUICK_INSTALL } from '../site-links';
 import AppGrid from './AppGrid';
 import type { AppCategories, OpenSourceAppsContent } from './content-schema';
-import shared from '../marketplace/marketplace.module.css';
 import styles from './opensource-apps.module.css';
 
 /** Where the three "missing an app?" links go, in the order of `missing.links`. */
@@ -44,19 +43,19 @@ function CategoryJump({ jump, categories }: { jump: OpenSourceAppsContent['jump'
 function HowItWorks({ how }: { how: OpenSourceAppsContent['how'] }): React.ReactElement {
   return (
     <Section id="how-it-works" tone="alt" title={how.title} intro={how.intro}>
-      <div className={shared.split}>
+      <div className={styles.split}>
         <StepList label={how.stepsLabel} steps={how.steps} />
-        <div className={shared.panel}>
-          <h3 className={shared.panelTitle}>{how.noRainbond.title}</h3>
-          <p className={shared.panelText}>{how.noRainbond.text}</p>
+        <div className={styles.panel}>
+          <h3 className={styles.panelTitle}>{how.noRainbond.title}</h3>
+          <p className={styles.panelText}>{how.noRainbond.text}</p>
           <div className={styles.installBox}>
-            <CommandBox command={INSTALL_COMMANDS.linux} label={how.noRainbond.command} />
+            <CommandBox command={LINUX_INSTALL_COMMAND} label={how.noRainbond.command} />
             <Link to={QUICK_INSTALL}>{how.noRainbond.quickInstall}</Link>
           </div>
-          <h3 className={shared.panelTitle} style={{ marginTop: '1.75rem' }}>
+          <h3 className={styles.panelTitle} style={{ marginTop: '1.75rem' }}>
             {how.offline.title}
           </h3>
-          <p className={shared.panelText} style={{ marginBottom: 0 }}>
+          <p className={styles.panelText} style={{ marginBottom: 0 }}>
             {how.offline.text}{' '}
             <Link to="/marketplace#offline">{how.offline.link}</Link>
           </p>
