@@ -1,7 +1,7 @@
 // Proves the theme and the preset are reusable: packs @rainbond/docusaurus-preset,
 // @rainbond/docusaurus-theme and @rainbond/ui as a registry would publish them, installs the
 // tarballs into ./site (a different site: other title, logo, links, its own docs and blog, a
-// product page whose copy and drawing are content rendered with the kit's marketing sections, one
+// product page whose copy and drawing are content drawn by the theme's marketing sections, one
 // locale) outside the workspace, builds it through the preset and its bin, checks that its pages
 // show its own configuration and nothing of Rainbond's, prints the JavaScript a docs page, a blog
 // post and the product page load first (gzip), within the budgets of Rainbond's pages, and runs
@@ -42,10 +42,7 @@ writeFileSync(
         '@docusaurus/core': docusaurus,
         '@docusaurus/faster': docusaurus,
         '@docusaurus/preset-classic': docusaurus,
-        zod: '4.6.7',
         '@rainbond/docusaurus-preset': `file:${presetTarball}`,
-        // The product page imports the kit's marketing sections itself.
-        '@rainbond/ui': `file:${uiTarball}`,
         react: '19.3.1',
         'react-dom': '19.3.1',
       },
@@ -85,7 +82,7 @@ for (const page of ['index.html', 'docs/intro/index.html']) {
   expectIn(page, 'Copyright © 2026 Acme Example Ltd.');
   expectIn(page, 'https://acme.example/try');
 }
-// The product page (the preset's marketingPages): the copy of marketing/product.yml, and the drawing
+// The product page (a sections route of the preset's marketingPages): the copy of marketing/product.yml, and the drawing
 // of marketing/diagrams/push-to-run.svg with its words from the YAML and its accessible name.
 for (const text of [
   'Ship containers, not pagers',

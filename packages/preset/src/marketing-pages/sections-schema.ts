@@ -48,6 +48,8 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
     table: z.strictObject({ ...table, rows: list(z.record(z.string(), cell)) }).optional(),
   };
 
+  const stats = { label: text, items: list(z.strictObject({ value: text, label: text })) };
+
   const leafBlocks = [
     z.strictObject({
       type: z.literal('cards'),
@@ -79,6 +81,7 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
       points: texts.optional(),
       drawing: drawing.optional(),
       panel: z.strictObject(panel).optional(),
+      stats: z.strictObject(stats).optional(),
       reverse: z.boolean().optional(),
     }),
     tableBlock,
@@ -97,7 +100,7 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
       excludedLabel: text,
       scrollLabel: text.optional(),
     }),
-    z.strictObject({ type: z.literal('stats'), label: text, items: list(z.strictObject({ value: text, label: text })) }),
+    z.strictObject({ type: z.literal('stats'), ...stats }),
     z.strictObject({
       type: z.literal('commandTabs'),
       label: text,

@@ -1,35 +1,5 @@
 // A minimal site that is not Rainbond: one locale, its own title, logo, links, docs and blog.
 // reuse-test/run.mjs installs the packed preset (with the theme and the kit) into it and builds it.
-const { readFileSync } = require('node:fs');
-const path = require('node:path');
-const { drawingPlaceholders } = require('@rainbond/docusaurus-preset');
-const { z } = require('zod');
-
-// Any Standard Schema works for the marketing pages (zod here; valibot or ArkType as well).
-const text = z.string().min(1);
-const list = (schema) => z.array(schema).min(1);
-const buttons = list(z.strictObject({ label: text, href: text, variant: z.enum(['secondary']).optional() }));
-const item = z.strictObject({ title: text, description: text });
-const drawing = 'diagrams/push-to-run.svg';
-/** The drawing's words: exactly its placeholders, so a missing or stray label fails the build naming the key. */
-const drawingLabels = z.strictObject(
-  Object.fromEntries(drawingPlaceholders(readFileSync(path.join(__dirname, 'marketing', drawing), 'utf8')).map((key) => [key, text])),
-);
-
-/** marketing/product.yml: the copy of /product. */
-const productSchema = z.strictObject({
-  meta: item,
-  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, actions: buttons, drawing: drawingLabels }),
-  features: z.strictObject({ title: text, intro: text, items: list(item) }),
-  split: z.strictObject({
-    title: text,
-    description: text,
-    points: list(text),
-    stats: z.strictObject({ label: text, items: list(z.strictObject({ value: text, label: text })) }),
-  }),
-  cta: z.strictObject({ title: text, description: text, actions: buttons }),
-});
-
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Acme Cloud Docs',
@@ -49,17 +19,8 @@ module.exports = {
         docs: { sidebarPath: false },
         blog: { blogTitle: 'Acme blog', onInlineAuthors: 'ignore' },
         llms: { summary: 'Acme Cloud runs containers for small teams.' },
-        // A page whose copy is YAML in marketing/, rendered with the ui kit's marketing sections.
-        marketingPages: {
-          contentDir: __dirname,
-          routes: [
-            {
-              path: '/product',
-              component: '@site/src/marketing/ProductPage',
-              modules: { content: { file: 'product.yml', schema: productSchema }, drawing: { file: drawing } },
-            },
-          ],
-        },
+        // A page whose copy is YAML in marketing/, drawn by the theme from its typed sections.
+        marketingPages: { contentDir: __dirname, routes: [{ path: '/product', sections: 'product.yml' }] },
       },
     ],
   ],

@@ -84,6 +84,12 @@ export interface EntryData {
   readonly featured?: boolean;
 }
 
+/** Key figures, with the group's name for assistive technology. */
+export interface StatsData {
+  readonly label: string;
+  readonly items: readonly { readonly value: string; readonly label: string }[];
+}
+
 /** A feature table: groups of rows, each row a feature and a value per column (included, not included, or a word). */
 export interface ComparisonData {
   readonly caption: string;
@@ -109,13 +115,15 @@ export type MarketingBlock =
       readonly title: string;
       readonly description?: string;
       readonly points?: readonly string[];
+      /** Beside the text: a drawing, a panel or figures. */
       readonly drawing?: DrawingData;
       readonly panel?: PanelData;
+      readonly stats?: StatsData;
       readonly reverse?: boolean;
     }
   | ({ readonly type: 'table' } & TableData)
   | ({ readonly type: 'comparison' } & ComparisonData)
-  | { readonly type: 'stats'; readonly label: string; readonly items: readonly { readonly value: string; readonly label: string }[] }
+  | ({ readonly type: 'stats' } & StatsData)
   | {
       readonly type: 'commandTabs';
       /** Names the tab list. */

@@ -117,7 +117,13 @@ export default function Block({ block, headingLevel }: BlockProps): ReactNode {
         </Grid>
       );
     case 'split': {
-      const media = block.drawing ? <Illustration svg={block.drawing.svg} labels={block.drawing.labels} /> : block.panel && <PanelBlock panel={block.panel} headingLevel="h3" />;
+      const media = block.drawing ? (
+        <Illustration svg={block.drawing.svg} labels={block.drawing.labels} />
+      ) : block.panel ? (
+        <PanelBlock panel={block.panel} headingLevel="h3" />
+      ) : (
+        block.stats && <StatBand label={block.stats.label} stats={block.stats.items} />
+      );
       return <FeatureSplit headingLevel={headingLevel} title={block.title} description={block.description} points={block.points} reverse={block.reverse} media={media} />;
     }
     case 'table':
