@@ -57,6 +57,8 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
     SearchPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The full search page with filters.' },
     CommandBox: { actions: { eject: 'safe', wrap: 'safe' }, description: 'A shell command with a translated copy button.' },
     MarketingPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The frame of a marketing page: layout, title and description, and the main landmark the search indexes.' },
+    MarketingSections: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The bands of a marketing page drawn from its typed sections (hero, section with its blocks, call to action).' },
+    MarketingSectionsPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'A marketing page drawn entirely from its YAML: the frame and its sections.' },
     StaleTranslationNotice: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The notice on a translated page whose source changed since: the sentence and a link to the source page.' },
     'NotFound/Content': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The body of the not-found page.' },
     Navbar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Chooses the docs navbar or the marketing header by path.' },

@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import MarketingPage from '@theme/MarketingPage';
 import CommandBox from '@theme/CommandBox';
-import { ButtonLinks, Container, CTABand, FeatureGrid, Hero, Icon, Section, StepList, type Feature, type IconName } from '@rainbond/ui';
+import { ButtonLinks, Container, CTABand, FeatureGrid, Grid, Hero, Icon, Panel, Section, StepList, type Feature, type IconName } from '@rainbond/ui';
 import { APP_STORE, LINUX_INSTALL_COMMAND, QUICK_INSTALL } from '../site-links';
 import AppGrid from './AppGrid';
 import type { AppCategories, OpenSourceAppsContent } from './content-schema';
@@ -43,24 +43,25 @@ function CategoryJump({ jump, categories }: { jump: OpenSourceAppsContent['jump'
 function HowItWorks({ how }: { how: OpenSourceAppsContent['how'] }): React.ReactElement {
   return (
     <Section id="how-it-works" tone="alt" title={how.title} intro={how.intro}>
-      <div className={styles.split}>
+      <Grid columns={{ base: 1, tablet: 1, desktop: 2 }} style={{ alignItems: 'start' }}>
         <StepList label={how.stepsLabel} steps={how.steps} />
-        <div className={styles.panel}>
-          <h3 className={styles.panelTitle}>{how.noRainbond.title}</h3>
-          <p className={styles.panelText}>{how.noRainbond.text}</p>
+        <Panel boxed title={how.noRainbond.title} intro={how.noRainbond.text}>
           <div className={styles.installBox}>
             <CommandBox command={LINUX_INSTALL_COMMAND} label={how.noRainbond.command} />
             <Link to={QUICK_INSTALL}>{how.noRainbond.quickInstall}</Link>
           </div>
-          <h3 className={styles.panelTitle} style={{ marginTop: '1.75rem' }}>
-            {how.offline.title}
-          </h3>
-          <p className={styles.panelText} style={{ marginBottom: 0 }}>
-            {how.offline.text}{' '}
-            <Link to="/marketplace#offline">{how.offline.link}</Link>
-          </p>
-        </div>
-      </div>
+          <div className={styles.offline}>
+            <Panel
+              title={how.offline.title}
+              intro={
+                <>
+                  {how.offline.text} <Link to="/marketplace#offline">{how.offline.link}</Link>
+                </>
+              }
+            />
+          </div>
+        </Panel>
+      </Grid>
     </Section>
   );
 }

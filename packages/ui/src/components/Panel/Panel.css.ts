@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const plain = style({ width: '100%', minWidth: 0 });
@@ -19,6 +19,9 @@ export const title = style({
 });
 
 export const text = style({ margin: '0 0 1rem', color: vars.color.textMuted });
+
+// A link inside running text is underlined, so that colour alone does not mark it (WCAG 1.4.1).
+globalStyle(`${text} a`, { textDecoration: 'underline', textUnderlineOffset: '0.15em' });
 
 export const checkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.6rem' });
 
