@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StandardSchema } from './standard-schema';
-import { drawingPlaceholders, loadMarketingData } from './load-data';
+import { drawingPlaceholders } from './drawing';
+import { loadMarketingData } from './load-data';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readYamlFile } from '../read-yaml-file';
+import { readDrawing } from './drawing';
 import { marketingSectionsSchema } from './sections-schema';
 import { validateWith, type StandardSchema } from './standard-schema';
 
@@ -40,13 +41,7 @@ export function loadMarketingData(contentDir: string, { currentLocale, defaultLo
 
 /** The text of an SVG drawing; fails naming the file when it is missing or not one <svg> with a viewBox. */
 function loadDrawing(file: string): string {
-  if (!existsSync(file)) throw new Error(`marketing-pages: no drawing at ${file}`);
-  const svg = readFileSync(file, 'utf8');
-  if (!/^\s*<svg\b[^>]*\bviewBox="[^"]+"[^>]*>[\s\S]*<\/svg>\s*$/.test(svg)) throw new Error(`marketing-pages: ${file} is not one <svg> element with a viewBox`);
-  return svg;
-}
-
-/** The words a drawing asks for: its `{{key}}` placeholders (not the instance id `{{@id}}`), sorted. */
-export function drawingPlaceholders(svg: string): string[] {
-  return [...new Set([...svg.matchAll(/\{\{([\w-]+)\}\}/g)].map((match) => match[1] as string))].sort();
+  const drawing = readDrawing(file);
+  if ('error' in drawing) throw new Error(`marketing-pages: ${drawing.error}`);
+  return drawing.svg;
 }

@@ -8,6 +8,7 @@ import { validateWith } from './standard-schema';
 const diagrams = mkdtempSync(join(tmpdir(), 'diagrams-'));
 afterAll(() => rmSync(diagrams, { recursive: true, force: true }));
 writeFileSync(join(diagrams, 'flow.svg'), '<svg viewBox="0 0 10 10" aria-label="{{label}}"><text>{{start}}</text></svg>');
+writeFileSync(join(diagrams, 'bad.svg'), '<div>{{label}}</div>');
 
 const schema = marketingSectionsSchema(diagrams);
 const meta = { title: 'Partners', description: 'The partner programme.' };
@@ -49,6 +50,7 @@ describe('marketingSectionsSchema', () => {
     expect(errorOf(hero({ label: 'A flow' }))).toBe('sections[0].drawing.labels.start: flow.svg needs this label');
     expect(errorOf(hero({ label: 'A flow', start: 'Start', end: 'End' }))).toBe('sections[0].drawing.labels.end: flow.svg has no {{end}}');
     expect(errorOf(hero({ label: 'A flow' }, 'none.svg'))).toMatch(/^sections\[0\]\.drawing\.file: no drawing at /);
+    expect(errorOf(hero({ label: 'A flow' }, 'bad.svg'))).toMatch(/^sections\[0\]\.drawing\.file: .*bad\.svg is not one <svg> element with a viewBox$/);
   });
 
   it('takes a link only to a path on the site or an http(s) address', () => {

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DrawingData, MarketingSectionsContent } from '@rainbond/docusaurus-theme';
 import * as z from 'zod';
-import { drawingPlaceholders } from './load-data';
+import { drawingPlaceholders, readDrawing } from './drawing';
 
 /**
  * The schema of a page drawn by `@theme/MarketingSectionsPage`: bands and blocks that name their
@@ -22,12 +21,12 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
   const drawing = z
     .strictObject({ file: z.string().regex(/^[\w-]+\.svg$/, 'must be a file name in diagrams/, e.g. store.svg'), labels: z.record(z.string(), text) })
     .transform((value, context): DrawingData => {
-      const file = path.join(diagramsDir, value.file);
-      if (!existsSync(file)) {
-        context.addIssue({ code: 'custom', message: `no drawing at ${file}`, path: ['file'] });
+      const drawing = readDrawing(path.join(diagramsDir, value.file));
+      if ('error' in drawing) {
+        context.addIssue({ code: 'custom', message: drawing.error, path: ['file'] });
         return z.NEVER;
       }
-      const svg = readFileSync(file, 'utf8');
+      const { svg } = drawing;
       const wanted = drawingPlaceholders(svg);
       const given = Object.keys(value.labels).sort();
       for (const key of wanted.filter((name) => !given.includes(name))) context.addIssue({ code: 'custom', message: `${value.file} needs this label`, path: ['labels', key] });
@@ -35,9 +34,15 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
       return { svg, labels: value.labels };
     });
 
-  const table = { caption: text, hideCaption: z.boolean().optional(), scroll: text.optional(), minWidth: text.optional(), columns: z.record(z.string(), text) };
   const cell = z.union([text, z.strictObject({ text, code: text })]);
-  const tableBlock = z.strictObject({ type: z.literal('table'), ...table, rows: list(z.record(z.string(), cell)) });
+  const table = {
+    caption: text,
+    hideCaption: z.boolean().optional(),
+    scroll: text.optional(),
+    minWidth: text.optional(),
+    columns: z.record(z.string(), text),
+    rows: list(z.record(z.string(), cell)),
+  };
   const panel = {
     title: text,
     intro: text.optional(),
@@ -45,7 +50,7 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
     links: list(link).optional(),
     boxed: z.boolean().optional(),
     actions: buttons.optional(),
-    table: z.strictObject({ ...table, rows: list(z.record(z.string(), cell)) }).optional(),
+    table: z.strictObject(table).optional(),
   };
 
   const stats = { label: text, items: list(z.strictObject({ value: text, label: text })) };
@@ -84,7 +89,7 @@ export function marketingSectionsSchema(diagramsDir: string): z.ZodType<Marketin
       stats: z.strictObject(stats).optional(),
       reverse: z.boolean().optional(),
     }),
-    tableBlock,
+    z.strictObject({ type: z.literal('table'), ...table }),
     z.strictObject({
       type: z.literal('comparison'),
       caption: text,

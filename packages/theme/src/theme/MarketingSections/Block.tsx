@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import CommandBox from '@theme/CommandBox';
-import { Badge, ButtonLinks, Card, ComparisonTable, DataTable, FeatureGrid, FeatureSplit, Grid, Icon, Illustration, Panel, StatBand, StepList, Tabs, TagList } from '@rainbond/ui';
+import { Badge, ButtonLinks, Card, ComparisonTable, DataTable, FeatureGrid, FeatureSplit, Grid, Icon, Illustration, isExternalUrl, Panel, StatBand, StepList, Tabs, TagList } from '@rainbond/ui';
 import type { CellData, MarketingBlock, PanelData, TableData } from '../../client/marketing-sections';
 import styles from './styles.module.css';
 
@@ -61,7 +61,7 @@ export default function Block({ block, headingLevel }: BlockProps): ReactNode {
     case 'cards': {
       const features = block.items.map(({ icon, link, ...card }) => {
         const label = link ?? block.link;
-        const linkIcon = card.href === undefined ? undefined : /^https?:/.test(card.href) ? 'externalLink' : 'arrowRight';
+        const linkIcon = card.href === undefined ? undefined : isExternalUrl(card.href) ? 'externalLink' : 'arrowRight';
         const iconName = icon ?? (label === undefined ? undefined : linkIcon);
         return {
           ...card,
@@ -102,7 +102,7 @@ export default function Block({ block, headingLevel }: BlockProps): ReactNode {
                   {entry.links.map((link) => (
                     <Link key={link.href} to={link.href}>
                       <LinkText label={link.label} target={entry.title} />
-                      {/^https?:/.test(link.href) && <Icon name="externalLink" size={14} />}
+                      {isExternalUrl(link.href) && <Icon name="externalLink" size={14} />}
                     </Link>
                   ))}
                 </p>
