@@ -4,12 +4,14 @@ import { defineConfig } from 'tsup';
 /** Modules the site's bundler compiles for the browser; everything else runs in Node. */
 const browserModules = ['src/route-registry/client/**/*.{ts,tsx}', 'src/lean-client-bundle/route-progress.ts', 'src/theme/**/*.tsx'];
 const notTests = ['!src/**/*.test.ts', '!src/**/*.test.tsx'];
+/** Scripts inlined into every page: each bundled and minified on its own, `<name>.browser.ts` → `<name>.min.js`. */
+const inlineScripts = ['src/app-start/start-on-intent.browser.ts'];
 
 // One output file per source file (no bundling): the plugins find their loaders, client modules
 // and theme components beside themselves (`__dirname`), as in the sources.
 export default defineConfig([
   {
-    entry: ['src/**/*.ts', ...browserModules.map((glob) => `!${glob}`), ...notTests],
+    entry: ['src/**/*.ts', ...[...browserModules, ...inlineScripts].map((glob) => `!${glob}`), ...notTests],
     format: ['cjs'],
     bundle: false,
     outDir: 'dist',
@@ -32,6 +34,14 @@ export default defineConfig([
       options.outbase = 'src';
       options.jsx = 'automatic';
     },
+  },
+  {
+    entry: Object.fromEntries(inlineScripts.map((file) => [file.replace(/^src\//, '').replace(/\.browser\.ts$/, '.min'), file])),
+    format: ['iife'],
+    minify: true,
+    target: 'es2020',
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
   },
   {
     entry: ['src/index.ts'],

@@ -31,4 +31,14 @@ export default defineConfig([
       cpSync('src/client', 'dist/client', { recursive: true, filter: notTypeScript });
     },
   },
+  // The scripts the plugin inlines into pages (src/inline/<name>.browser.ts → dist/<name>.min.js),
+  // each bundled and minified on its own.
+  {
+    entry: { 'before-hydration.min': 'src/inline/before-hydration.browser.ts', 'analytics.min': 'src/inline/analytics.browser.ts' },
+    format: ['iife'],
+    minify: true,
+    target: 'es2020',
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
+  },
 ]);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordCspViolations } from './csp-violations';
 import { gotoHydrated, waitForIdle } from './hydrated';
 
-/** The provider's static host (src/analytics.ts); every request to it is answered by a local stub. */
+/** The provider's static host (themeConfig.analytics); every request to it is answered by a local stub. */
 const PROVIDER = 'https://static.goodrain.com/';
 const SCRIPT_IDS = ['baidu-statistics', 'hotjar'];
 
@@ -61,6 +61,15 @@ test.describe('analytics', () => {
     await settle(page);
     expect(requested).toHaveLength(2);
     expect(await violations()).toEqual([]);
+  });
+
+  test('a visitor who only reads, whose page never starts the site’s scripts, is counted too', async ({ page }) => {
+    const requested = await stubProvider(page);
+    await asVisitor(page);
+    await page.goto('/en/docs');
+    await expect.poll(() => page.evaluate(() => (window as AnalyticsWindow).__analyticsRan?.length ?? 0)).toBe(2);
+    expect(requested).toHaveLength(2);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
   });
 
   for (const [signal, privacy] of [

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { bundleScriptsOf } from './page-scripts';
 
 const buildDir = path.join(__dirname, '..', 'build');
 
@@ -10,7 +11,7 @@ test('pages have no trailing slash and revalidate; hashed assets are cached for 
   expect(home.headers()['cache-control']).toContain('max-age=0');
 
   const html = await home.text();
-  const script = /<script src="?(\/en\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+  const script = bundleScriptsOf(html)[0];
   expect(script, 'a hashed script in the page').toBeTruthy();
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
@@ -36,7 +37,7 @@ test('text is compressed with gzip when the client accepts it, images are not', 
 
 test('pages and assets are sent from their precompressed copies: brotli when accepted, else gzip', async ({ request }) => {
   const page = await request.get('/en/docs/versions');
-  const script = /<script src="?(\/en\/assets\/js\/[^"\s>]+\.js)/.exec(await page.text())?.[1];
+  const script = bundleScriptsOf(await page.text())[0];
   expect(script, 'a hashed script in the page').toBeTruthy();
   for (const [url, file] of [
     ['/en/docs/versions', 'en/docs/versions.html'],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydrated';
 
 /**
  * With JavaScript off every template is still a readable page of plain links: the static HTML is
@@ -83,7 +84,7 @@ test('with JavaScript on, the tab labels and the search notice stay hidden', asy
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   await page.goto('/en/docs/installation/install-with-helm');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('.tabs__noscript-label').first()).toBeHidden();
   await expect(page.locator('[role="tabpanel"]:visible')).toHaveCount(await page.locator('.tabs-container').count());
   await page.goto('/en/search');

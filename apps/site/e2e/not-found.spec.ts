@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './hydrated';
+import { gotoHydrated, waitForHydration } from './hydrated';
 
 /** The not-found page of each locale: static ways on, and (with JavaScript) what the missing address suggests. */
 
@@ -13,7 +13,7 @@ for (const locale of locales) {
     test('offers the pages its search finds for the words of a mistyped address', async ({ page }) => {
       const response = await page.goto(`${locale.prefix}/docs/installation/install-with-helmm`);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       const matches = page.locator('[data-not-found-matches]');
       await expect(matches.getByRole('heading')).toHaveText(locale.matches);
       const found = matches.getByRole('listitem').getByRole('link');

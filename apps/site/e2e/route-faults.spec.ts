@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, waitForIdle } from './hydrated';
+import { gotoHydrated, waitForHydration, waitForIdle } from './hydrated';
 
 test('a route chunk that fails to load makes the page reload once, onto the target page', async ({ page }) => {
   // From the click on, every script request fails until the next page load starts: the
@@ -28,7 +28,7 @@ test('a route chunk that fails to load makes the page reload once, onto the targ
   await page.locator('nav.navbar').getByRole('link', { name: 'Enterprise', exact: true }).click();
 
   await expect(page).toHaveURL(/\/en\/enterprise_server$/);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('h1')).toBeVisible();
   expect(aborted).toBeGreaterThan(0);
   expect(warnings.some((text) => /chunk|Loading/i.test(text))).toBe(true);

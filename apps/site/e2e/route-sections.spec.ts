@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bundleScriptsOf } from './page-scripts';
 import { gotoHydrated } from './hydrated';
 
 /*
@@ -51,8 +52,7 @@ test('client-side navigation crosses sections: home, docs, the API reference, th
 /** The route chunks a page's HTML names after the runtime and the main bundle: its section index, if its route has one, then its section. */
 async function routeScriptsOf(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  const scripts = [...html.matchAll(/<script src="?([^" >]+)"?[^>]*defer/g)].map((match) => match[1] ?? '');
-  return scripts.filter((src) => !src.includes('runtime~main') && !/\/main\.[0-9a-f]+\.js$/.test(src));
+  return bundleScriptsOf(html).filter((src) => !src.includes('runtime~main') && !/\/main\.[0-9a-f]+\.js$/.test(src));
 }
 
 async function sectionScriptOf(page: Page, path: string): Promise<string> {

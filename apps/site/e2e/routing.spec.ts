@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './hydrated';
+import { gotoHydrated, waitForHydration } from './hydrated';
 
 const redirects = [
   ['/docs/micro-service/example/blade', '/docs/how-to-guides/micro-service-deploy/blade-example'],
@@ -49,7 +49,7 @@ for (const [variant, route] of [
   test(`${variant} is drawn once and the address becomes ${route}`, async ({ page }) => {
     const response = await page.goto(variant);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe(route);
     await expect(page.locator('h1')).toHaveCount(1);
     // The site footer, not a docs page's own (last updated, edit link), which is a <footer> too.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bundleScriptsOf } from './page-scripts';
 import { recordCspViolations } from './csp-violations';
 import { gotoHydrated, waitForIdle } from './hydrated';
 
@@ -21,7 +22,7 @@ const locales = { zh: '', en: '/en' } as const;
 test.describe('security headers', () => {
   test('every response carries them: pages, assets, the not-found page', async ({ request }) => {
     const page = await request.get('/en/docs/versions');
-    const script = /<script src="?(\/en\/assets\/js\/[^"\s>]+\.js)/.exec(await page.text())?.[1];
+    const script = bundleScriptsOf(await page.text())[0];
     for (const url of ['/', '/en/docs/versions', script!, '/img/logo.svg', '/no/such/page', '/docs.md']) {
       const headers = (await request.get(url)).headers();
       expect(headers['content-security-policy'], url).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);

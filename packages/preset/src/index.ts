@@ -6,6 +6,7 @@ import { assembleBlog, assembleCollections, assembleDocs, assembleMarkdownPages,
 import { blogEditUrl, docsEditUrl, readPackageSource } from './assembly/source-links';
 import collectionIndexPlugin from './collection-index';
 import inlineTranslationsPlugin from './inline-translations';
+import appStartPlugin from './app-start';
 import leanClientBundle from './lean-client-bundle';
 import llmsPlugin from './llms';
 import marketingPagesPlugin from './marketing-pages';
@@ -126,9 +127,10 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
       ...markdownPagesPlugin(context, options),
       ...(options.routeSections ? [routeRegistry] : []),
       ...(options.leanBundle ? [leanClientBundle] : []),
+      ...(options.appStart === 'intent' ? [appStartPlugin] : []),
       ...(options.inlineTranslations ? [inlineTranslationsPlugin] : []),
       ...(llms === false ? [] : [(pluginContext: LoadContext) => llmsPlugin(pluginContext, { summary: llms.summary ?? pluginContext.siteConfig.tagline, labels: llms.labels })]),
-      (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript }),
+      (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript, appStart: options.appStart }),
       ...(marketingPages === false ? [] : [(pluginContext: LoadContext) => marketingPagesPlugin(pluginContext, marketingPages)]),
       ...(searchVocabulary === false ? [] : [(pluginContext: LoadContext) => searchVocabularyPlugin(pluginContext, { file: searchVocabulary })]),
     ],

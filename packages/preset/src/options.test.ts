@@ -23,6 +23,7 @@ describe('preset options', () => {
       search: true,
       searchVocabulary: false,
       htmlSuffixScript: true,
+      appStart: 'intent',
       lastUpdate: false,
       editLinks: false,
     });
@@ -47,6 +48,7 @@ describe('preset options', () => {
 
   it('names the key of a wrong option', () => {
     expect(failure({ leanBundle: 'yes' })).toThrow('@rainbond/docusaurus-preset: "leanBundle" must be a boolean');
+    expect(failure({ appStart: 'idle' })).toThrow('"appStart" must be one of [intent, load]');
     expect(failure({ docs: { packages: [] } })).toThrow('"docs.packages" must contain at least 1 items');
     expect(failure({ docs: { packages: [42] } })).toThrow('"docs.packages[0]" must be a string');
     expect(failure({ blog: { package: '' } })).toThrow('"blog.package" is not allowed to be empty');

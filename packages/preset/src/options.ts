@@ -92,6 +92,8 @@ export interface PresetOptions {
   readonly searchVocabulary?: false | string;
   /** The inline head script that maps `/a.html` and `/a/index.html` to the route `/a`. */
   readonly htmlSuffixScript?: boolean;
+  /** When a page runs its scripts: on the reader's first intent (the default), or at load. */
+  readonly appStart?: 'intent' | 'load';
   /** "Last updated" on docs pages and posts; false (the default) shows none. */
   readonly lastUpdate?: false | Partial<LastUpdateOptions>;
   /** "Edit this page" links from the content packages; false (the default) shows none. */
@@ -117,6 +119,7 @@ export interface NormalizedPresetOptions {
   readonly search: boolean;
   readonly searchVocabulary: false | string;
   readonly htmlSuffixScript: boolean;
+  readonly appStart: 'intent' | 'load';
   readonly lastUpdate: false | LastUpdateOptions;
   readonly editLinks: false | EditLinksOptions;
 }
@@ -213,6 +216,7 @@ const schema = Joi.object<NormalizedPresetOptions>({
   search: Joi.boolean().default(true),
   searchVocabulary: Joi.alternatives().try(Joi.boolean().valid(false), Joi.string().min(1)).default(false),
   htmlSuffixScript: Joi.boolean().default(true),
+  appStart: Joi.string().valid('intent', 'load').default('intent'),
   lastUpdate: switchable(Joi.object({ author: Joi.boolean().default(false) })).default(false),
   editLinks: switchable(
     Joi.object({

@@ -12,6 +12,8 @@ export interface SiteManifest {
   readonly locales: ReadonlyArray<{ readonly name: string; readonly htmlLang: string; readonly urlPrefix: string }>;
   readonly analyticsScripts: readonly AnalyticsScript[];
   readonly search: boolean;
+  /** When pages run their scripts (the preset's option `appStart`); `intent` makes postbuild hold them. */
+  readonly appStart: 'intent' | 'load';
 }
 
 /** The manifest of the build in `buildDir`, or undefined for a build without the preset. */

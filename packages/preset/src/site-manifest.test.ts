@@ -25,7 +25,7 @@ function contextIn(currentLocale: string): LoadContext {
 describe('site manifest plugin', () => {
   it('writes the URL, the locales with their path prefixes, the analytics scripts and the search switch into the build of the default locale', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-manifest-'));
-    await siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: true }).postBuild?.({ outDir } as PostBuildProps);
+    await siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: true, appStart: 'intent' }).postBuild?.({ outDir } as PostBuildProps);
     expect(readSiteManifest(outDir)).toEqual({
       url: 'https://docs.example.com',
       defaultLocale: 'zh',
@@ -35,17 +35,18 @@ describe('site manifest plugin', () => {
       ],
       analyticsScripts: analytics.scripts,
       search: true,
+      appStart: 'intent',
     });
   });
 
   it('writes nothing in the other locales, whose builds sit inside the default one', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-manifest-'));
-    await siteManifestPlugin(contextIn('en'), { search: true, htmlSuffixScript: true }).postBuild?.({ outDir } as PostBuildProps);
+    await siteManifestPlugin(contextIn('en'), { search: true, htmlSuffixScript: true, appStart: 'intent' }).postBuild?.({ outDir } as PostBuildProps);
     expect(readSiteManifest(outDir)).toBeUndefined();
   });
 
   it('adds the .html address script with every locale home, unless switched off', () => {
-    const tags = (on: boolean) => siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: on }).injectHtmlTags?.({ content: undefined });
+    const tags = (on: boolean) => siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: on, appStart: 'intent' }).injectHtmlTags?.({ content: undefined });
     expect(JSON.stringify(tags(true))).toContain('[\\"/\\",\\"/en/\\"]');
     expect(tags(false)).toEqual({});
   });

@@ -8,6 +8,7 @@ import { SITE_MANIFEST_JSON, type SiteManifest } from './site-manifest-file';
 export interface SiteManifestOptions {
   readonly search: boolean;
   readonly htmlSuffixScript: boolean;
+  readonly appStart: SiteManifest['appStart'];
 }
 
 /** The site's locales with the path prefix of each (the default locale's is empty). */
@@ -40,6 +41,7 @@ export default function siteManifestPlugin(context: LoadContext, options: SiteMa
         locales,
         analyticsScripts: analytics === false ? [] : [...analytics.scripts],
         search: options.search,
+        appStart: options.appStart,
       };
       await mkdir(path.join(outDir, path.dirname(SITE_MANIFEST_JSON)), { recursive: true });
       await writeFile(path.join(outDir, SITE_MANIFEST_JSON), `${JSON.stringify(manifest, null, 2)}\n`);

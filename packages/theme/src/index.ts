@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
@@ -87,8 +88,19 @@ export type { RainbondThemeConfig, AnalyticsConfig, AnalyticsScript, AnalyticsCs
 
 /** The theme plugin: contributes its components under `@theme/*`, overriding the classic theme's. */
 export default function rainbondTheme(context: LoadContext): Plugin {
+  const inlineScript = (name: string) => readFileSync(path.resolve(__dirname, `${name}.min.js`), 'utf8').trim();
+  const { analytics } = context.siteConfig.themeConfig as unknown as RainbondThemeConfig;
+  const production = process.env.NODE_ENV === 'production';
   return {
     name: '@rainbond/docusaurus-theme',
+    injectHtmlTags() {
+      // src/inline: what answers a reader's first presses before hydration, and the analytics,
+      // which are the page's so that a reader whose page never starts its scripts is counted.
+      const beforeHydration = { tagName: 'script', attributes: {}, innerHTML: inlineScript('before-hydration') };
+      if (analytics === false || !production) return { postBodyTags: [beforeHydration] };
+      const analyticsTag = { tagName: 'script', attributes: { 'data-scripts': JSON.stringify(analytics.scripts.map(({ id, src }) => ({ id, src }))) }, innerHTML: inlineScript('analytics') };
+      return { postBodyTags: [beforeHydration, analyticsTag] };
+    },
     getThemePath() {
       return path.resolve(__dirname, './theme');
     },
@@ -98,7 +110,7 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     getClientModules() {
       // mermaid.css styles the diagrams remarkMermaidDiagrams draws: once for the site, not in every SVG.
       // print.css lays docs pages and posts out for print and PDF.
-      return ['idle-prefetch.js', 'header-preload.js', 'analytics.js', 'mermaid.css', 'print.css'].map((file) => path.resolve(__dirname, './client', file));
+      return ['idle-prefetch.js', 'header-preload.js', 'mermaid.css', 'print.css'].map((file) => path.resolve(__dirname, './client', file));
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // The Pagefind bundle is a file of the built site, imported at run time with

@@ -69,7 +69,7 @@ export interface SearchConfig {
 export const ANALYTICS_CSP_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'font-src', 'frame-src'] as const;
 export type AnalyticsCspDirective = (typeof ANALYTICS_CSP_DIRECTIVES)[number];
 
-/** A script of the analytics provider, added once the page is idle (client/analytics.ts). */
+/** A script of the analytics provider, added once the page is idle (inline/analytics.browser.ts). */
 export interface AnalyticsScript {
   /** The script element's id; also names the script in the privacy page and the CSP. */
   readonly id: string;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../hydrated-page';
 
 /** What one query in the open modal gave: time from the input event to the rendered answer, and the result pages in order. */
 export interface ModalAnswer {
@@ -11,7 +12,7 @@ export interface ModalAnswer {
  * reader uses, and it loads the modal's chunk like a click does.
  */
 export async function openModal(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.waitForSelector('[role=dialog] input[role=combobox]');
 }

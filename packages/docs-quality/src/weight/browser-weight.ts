@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { waitForHydration } from '../hydrated-page';
 import { gzipSize } from './gzip-size';
 
 /** What Chromium fetched for a page before the network was idle. */
@@ -41,13 +42,13 @@ function watchNetwork(tab: Page): { started: () => number; quiet: () => Promise<
 }
 
 /**
- * Waits until the page has hydrated, its main thread is idle and then the network is quiet, again
+ * Waits until the page has hydrated (after a pointer move: `waitForHydration`), its main thread is idle and then the network is quiet, again
  * as long as that last wait saw new requests. A quiet network alone is not enough: on a busy host
  * it comes while the main bundle still runs, before the route's chunks or the code a component
  * loads once it is on screen (a diagram near the viewport) are requested.
  */
 async function settle(tab: Page, network: ReturnType<typeof watchNetwork>): Promise<void> {
-  await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, { timeout: TIMEOUT_MS });
+  await waitForHydration(tab, TIMEOUT_MS);
   for (let before = -1; before !== network.started(); ) {
     before = network.started();
     await tab.evaluate((timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })), TIMEOUT_MS);

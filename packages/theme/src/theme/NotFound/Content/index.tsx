@@ -38,8 +38,10 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
   const { siteConfig } = useDocusaurusContext();
   // Not client/not-found.ts's pathWithinSite: that module would come with this component's chunk.
   const missingAddress = isBrowser && ![`${siteConfig.baseUrl}404`, `${siteConfig.baseUrl}404.html`].includes(window.location.pathname);
+  // What it suggests comes from the address, known only in the browser: with the preset's
+  // `appStart: 'intent'`, `data-app-start=load` still starts the page's scripts at load.
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', className)} data-app-start="load">
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

@@ -1,0 +1,125 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForHydration, waitForIdle } from './hydrated';
+
+/**
+ * The preset's `appStart: 'intent'`: a page runs none of the site's scripts until the reader shows
+ * intent, answers a tab pressed before hydration at once, and gives the hydrated app the presses
+ * it could not answer.
+ */
+
+const DOCS_PAGE = '/en/docs/ops-guides/management/buildkit-args';
+
+/** Paths of the site bundle's scripts the page has asked for so far. */
+function recordBundleRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.includes('/assets/js/')) requested.push(pathname);
+  });
+  return requested;
+}
+
+/** Holds main.js until `release` is called, so the test acts while the page is surely not hydrated. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/main.*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a page that is only read runs none of the site’s scripts; the first pointer move starts and hydrates it', async ({ page }) => {
+  const requested = recordBundleRequests(page);
+  await page.goto(DOCS_PAGE, { waitUntil: 'load' });
+  // Every task the load queued has run: a script started at load would have been asked for by now.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+  expect(requested).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+
+  await waitForHydration(page);
+  expect(requested.some((path) => /\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+});
+
+test('a tab pressed before hydration shows its panel at once, and the hydrated tabs carry on from it', async ({ page }) => {
+  const release = await holdMainScript(page);
+  await page.goto(DOCS_PAGE, { waitUntil: 'load' });
+  const tabs = page.locator('.tabs-container').first().getByRole('tab');
+  const panels = page.locator('.tabs-container').first().locator('[role=tabpanel]');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await expect(panels.nth(1)).toBeVisible();
+  await expect(panels.nth(0)).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+  release();
+  await waitForHydration(page);
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  // React now drives the tabs: going back to the first leaves exactly one panel shown.
+  await tabs.nth(0).click();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false');
+  await expect(panels.nth(0)).toBeVisible();
+  await expect(panels.nth(1)).toBeHidden();
+});
+
+test('Ctrl+K before hydration opens a search field at once; what was typed in it reaches the app’s search', async ({ page }) => {
+  const release = await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  await page.keyboard.press('Control+k');
+  const early = page.locator('[data-search-shell] input');
+  await expect(early).toBeFocused();
+  await page.keyboard.type('helm');
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+  release();
+  const search = page.locator('[role=dialog]:not([data-search-shell]) input[role=combobox]');
+  await expect(search).toHaveValue('helm');
+  await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+  await expect(page.locator('[role=dialog] [role=option]').first()).toBeVisible();
+});
+
+test('the early search field closes with Escape, and the hydrated app does not open its search after', async ({ page }) => {
+  const release = await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  await page.keyboard.press('/');
+  await expect(page.locator('[data-search-shell] input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+  await expect(page.locator('button[aria-haspopup=dialog]')).toBeFocused();
+  release();
+  await waitForHydration(page);
+  // A search opened at hydration would have loaded its chunk and drawn itself by now.
+  await page.waitForLoadState('networkidle');
+  await waitForIdle(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a button pressed before hydration is pressed again once hydrated: the mobile menu opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  release();
+  await expect(page.locator('.navbar-sidebar--show .navbar-sidebar__items')).toBeVisible();
+});
+
+for (const path of ['/en/no/such/page', '/en/search?q=helm']) {
+  test(`${path} fills its content from the browser, so it starts its scripts at load`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+}
+
+test('a link pressed before hydration loads its page like any static site', async ({ page }) => {
+  await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/en\/docs\/quick-start\/getting-started$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});

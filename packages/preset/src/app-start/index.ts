@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/** Built from `start-on-intent.browser.ts` by the package build (tsup.config.ts). */
+const STARTER = path.join(__dirname, 'start-on-intent.min.js');
+
+/**
+ * Pages that load like static pages (option `appStart: 'intent'`): `rainbond-docs postbuild` holds
+ * every page's own scripts (`held-scripts.ts`), and this plugin adds the inline script that starts
+ * them on the reader's first intent (`start-on-intent.browser.ts`), so a reader who only reads
+ * runs none of them. Docusaurus, React, the theme and swizzled components are unchanged: the same
+ * app hydrates the same HTML, later.
+ */
+export default function appStartPlugin(): Plugin {
+  const starter = readFileSync(STARTER, 'utf8').trim();
+  return {
+    name: 'rainbond-app-start',
+    injectHtmlTags: () => ({ postBodyTags: [{ tagName: 'script', attributes: {}, innerHTML: starter }] }),
+  };
+}
