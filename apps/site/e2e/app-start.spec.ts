@@ -100,13 +100,46 @@ test('the early search field closes with Escape, and the hydrated app does not o
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a button pressed before hydration is pressed again once hydrated: the mobile menu opens', async ({ page }) => {
+test('a button no script answers before hydration is pressed again once hydrated: the docs sidebar collapses', async ({ page }) => {
+  const release = await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
+  release();
+  await expect(page.locator('.theme-doc-sidebar-menu')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test('the menu button before hydration opens the page’s menu at once: its links, Tab kept inside, Escape closes it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdMainScript(page);
   await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-  release();
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await toggle.click();
+  const menu = page.locator('[data-menu-shell]');
   await expect(page.locator('.navbar-sidebar--show .navbar-sidebar__items')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'GitHub', exact: true })).toBeVisible();
+  await expect(menu.locator('.theme-doc-sidebar-menu')).toBeVisible();
+  await expect(menu.locator('.navbar-sidebar__close')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  // Open through hydration: the press was the page's, so the app does not open its own panel on top.
+  await toggle.click();
+  release();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await waitForIdle(page);
+  await expect(page.locator('nav.navbar.navbar-sidebar--show')).toHaveCount(0);
+  await menu.locator('.navbar-sidebar__backdrop').click({ position: { x: 380, y: 400 } });
+  await expect(menu).toHaveCount(0);
+  // The button is the app's now.
+  await toggle.click();
+  await expect(page.locator('nav.navbar.navbar-sidebar--show .navbar-sidebar__items')).toBeVisible();
 });
 
 for (const path of ['/en/no/such/page', '/en/search?q=helm']) {

@@ -11,6 +11,7 @@ export interface BrowserPage {
   waitForSelector(selector: string): Promise<unknown>;
   waitForURL(url: string): Promise<void>;
   click(selector: string): Promise<void>;
+  readonly mouse: { move(x: number, y: number): Promise<void> };
   /** An expression evaluated in the page (a string: the tools are typed without the DOM library). */
   evaluate(expression: string): Promise<unknown>;
 }
@@ -29,8 +30,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 }
 
-/** Opens a page and waits until React has hydrated it (Docusaurus sets `data-has-hydrated` on <html>). */
+/**
+ * Opens a page and waits until React has hydrated it (Docusaurus sets `data-has-hydrated` on
+ * <html>), after moving the pointer: the preset's `appStart: 'intent'` starts a page's scripts then.
+ */
 export async function gotoHydrated(page: BrowserPage, url: string): Promise<void> {
   await page.goto(url);
+  // Twice, so that it moves even if it was already there.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
