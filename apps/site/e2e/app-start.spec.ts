@@ -68,6 +68,20 @@ test('a tab pressed before hydration shows its panel at once, and the hydrated t
   await expect(panels.nth(1)).toBeHidden();
 });
 
+test('a grouped tab choice stored on an earlier page shows as the page loads, before the app starts, and the app keeps it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.install-method', 'host'));
+  const release = await holdMainScript(page);
+  await page.goto(DOCS_PAGE, { waitUntil: 'load' });
+  const tabs = page.locator('.tabs-container').first().getByRole('tab');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.tabs-container').first().locator('[role=tabpanel]').nth(1)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  release();
+  await waitForHydration(page);
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.tabs-container').first().locator('[role=tabpanel]:visible')).toHaveCount(1);
+});
+
 test('Ctrl+K before hydration opens a search field at once; what was typed in it reaches the app’s search', async ({ page }) => {
   const release = await holdMainScript(page);
   await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });

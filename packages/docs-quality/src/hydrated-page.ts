@@ -8,5 +8,6 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   await page.mouse.move(2, 2);
   await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, timeout === undefined ? {} : { timeout });
+  // A locator wait, not waitForFunction: it also works under an installed page clock (the axe gate's open states).
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', ...(timeout === undefined ? {} : { timeout }) });
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import type { AxeStateConfig } from '../config/schema';
+import { waitForHydration } from '../hydrated-page';
 import { performAction } from './page-action';
 
 const axeSource = createRequire(__filename).resolve('axe-core/axe.min.js');
@@ -45,6 +46,10 @@ export async function checkAccessibility(browser: Browser, baseUrl: string, { pa
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${baseUrl}${state.path}`, { waitUntil: 'networkidle' });
+    // An open state is the app's: the page is started (a pointer move, for a page that starts its
+    // scripts on intent) and hydrated, and what hydration loads has arrived.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     // Into the open state, one action after another (see `axe.states` in the README).
     for (const action of state.actions) await performAction(page, action);
     rows.push({ target: `${state.path} + ${state.name}`, violations: await violations(page, tags) });

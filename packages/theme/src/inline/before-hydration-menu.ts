@@ -1,3 +1,5 @@
+import { keepFocusInside } from '../client/keep-focus-inside';
+
 /** The docs navbar's menu button (theme/Navbar/MobileSidebar/Toggle). */
 const TOGGLE = 'nav.navbar button.navbar__toggle';
 const FOCUSABLE = 'a[href],button';
@@ -91,15 +93,6 @@ export function enhanceMobileMenu(hydrated: () => boolean): void {
   addEventListener('keydown', (event) => {
     if (!open) return;
     if (event.key === 'Escape') closeMenu();
-    if (event.key !== 'Tab') return;
-    const focusable = [...open.panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    else if (event.key === 'Tab') keepFocusInside(event, open.panel, FOCUSABLE);
   });
 }

@@ -20,12 +20,33 @@ function showTab(tab: HTMLElement): boolean {
 }
 
 /**
- * A tab pressed (or chosen with Enter or Space) before hydration shows its panel at once. Once the
+ * A grouped block shows the reader's stored choice as the page loads, and a tab pressed (or chosen
+ * with Enter or Space) before hydration shows its panel at once. Once the
  * app has hydrated, the returned hand-over presses the last tab chosen in each block again, so the
  * hydrated Tabs selects it, syncs its group and remembers the choice. A lazy block is left to the
  * app (the preset gives it the press once hydrated).
  */
+/** The value stored for a grouped block (theme/Tabs names its storage and key), if the storage can be read. */
+function storedChoice(block: HTMLElement): string | null {
+  const { storage, storageKey } = block.dataset;
+  try {
+    return storageKey && (storage === 'localStorage' || storage === 'sessionStorage') ? window[storage].getItem(storageKey) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows each grouped block's stored choice at once, as the hydrated Tabs will (the classic key `docusaurus.tab.<groupId>`). */
+function showStoredChoices(): void {
+  for (const block of document.querySelectorAll<HTMLElement>('.tabs-container[data-storage-key]')) {
+    const value = storedChoice(block);
+    const tab = value === null ? null : [...block.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')].find((item) => item.dataset.value === value);
+    if (tab) showTab(tab);
+  }
+}
+
 export function enhanceTabs(hydrated: () => boolean): () => void {
+  showStoredChoices();
   const chosen = new Map<Element, HTMLElement>();
   const answer = (event: Event) => {
     const tab = !hydrated() && event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;

@@ -6,6 +6,7 @@ import { translate } from '@docusaurus/Translate';
 import type { SearchResultPage } from '../../client/search/pagefind';
 import { safeExcerpt } from '../../client/search/excerpt';
 import { RECENT_SHOWN_ON_SMALL_SCREENS, searchHistory, type SavedHit } from '../../client/search/history';
+import { keepFocusInside } from '../../client/keep-focus-inside';
 import { siteSafeStorage } from '../../client/site-storage';
 import { useDetailsOnView } from '../../client/search/use-details-on-view';
 import { useSearchContext } from '../../client/search/use-search-context';
@@ -171,17 +172,7 @@ export default function SearchModal({ initialQuery, onClose }: Props): React.Rea
       event.preventDefault();
       open(options[active]);
     } else if (event.key === 'Tab') {
-      // Keep focus inside the dialog.
-      const focusable = panelRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])');
-      const first = focusable?.[0];
-      const last = focusable?.[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      keepFocusInside(event, panelRef.current, 'input, button, a[href]:not([tabindex="-1"])');
     }
   };
 

@@ -2,6 +2,7 @@ import React, { Children, Fragment, useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue } from '@docusaurus/theme-common/internal';
+import SiteStorage from '@generated/site-storage';
 import type { Props } from '@theme/Tabs';
 import styles from './styles.module.css';
 
@@ -58,6 +59,7 @@ function TabList({ className }: { readonly className?: string }): React.ReactEle
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
+          data-value={value}
           onKeyDown={(event) => onKeyDown(event, index)}
           onClick={() => select(index)}
           {...attributes}
@@ -100,13 +102,16 @@ function Panels({ children }: { readonly children: Props['children'] }): React.R
  * Tabs over the classic theme's tab state (query string, `groupId` storage, `lazy`, `block`) and
  * its TabItem. Unlike the classic Tabs it does not remount after hydration: the selected value
  * starts at the server's default and a layout effect moves it to the stored or linked one, so the
- * remount only re-created every panel, and each code block in it, on every page load.
+ * remount only re-created every panel, and each code block in it, on every page load. A grouped
+ * block names its storage key and each tab its value, so the page's own script
+ * (inline/before-hydration-tabs.ts) can show the stored choice before the app has started.
  */
 export default function Tabs(props: Props): React.ReactElement {
   const value = useTabsContextValue(props);
+  const storage = props.groupId === undefined ? {} : { 'data-storage': SiteStorage.type, 'data-storage-key': `docusaurus.tab.${props.groupId}${SiteStorage.namespace}` };
   return (
     <TabsProvider value={value}>
-      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
+      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)} {...storage}>
         <TabList className={props.className} />
         <div className="margin-top--md">
           <Panels>{props.children}</Panels>
