@@ -39,7 +39,7 @@ const config: DocsQualityConfig = {
     { name: 'use scene', pattern: '^/usescene/[^/]+$', jsBudget: 'pages' },
     { name: 'search', paths: ['/search'], jsBudget: 'pages' },
     { name: 'legal', paths: ['/privacy', '/server'], jsBudget: 'pages' },
-    { name: '404', paths: ['/404.html'], jsBudget: 'pages' },
+    { name: '404', paths: ['/404.html'], jsBudget: 'at-load' },
     { name: 'redirect', redirects: true, jsBudget: 'pages' },
     /** `/docs/…` of the current version, not its API reference. */
     { name: 'docs', pattern: `^/docs(?!/${VERSION}(?:/|$))(?!/api(?:/|$))(?:/.*)?$`, jsBudget: 'docs' },
@@ -50,12 +50,15 @@ const config: DocsQualityConfig = {
     /** The blog index and its pages, tags, tag pages, archive, authors and author pages. */
     { name: 'blog list', pattern: String.raw`^/blog(?:/page/\d+|/tags(?:/[^/]+(?:/page/\d+)?)?|/archive|/authors(?:/[^/]+(?:/page/\d+)?)?)?$`, jsBudget: 'docs' },
   ],
-  // JS and CSS each page loads before it is idle, gzip KB.
+  // JS and CSS each page loads once its app has started and it is idle, and JS it fetches before
+  // the reader acts (issue 32: 60 KB), gzip KB. The not-found page fills in its suggestions from the
+  // browser, so its app starts at load.
   budgets: {
     cssKb: 25,
     js: [
-      { name: 'pages', label: 'home and other pages', kb: 170 },
-      { name: 'docs', label: 'docs/API/blog', kb: 165 },
+      { name: 'pages', label: 'home and other pages', kb: 170, beforeIntentKb: 60 },
+      { name: 'docs', label: 'docs/API/blog', kb: 165, beforeIntentKb: 60 },
+      { name: 'at-load', label: 'not-found page', kb: 170 },
     ],
   },
   searchCode: { pathPrefix: '/pagefind/', allowedOn: ['search'] },
@@ -100,7 +103,8 @@ const config: DocsQualityConfig = {
       '/docs/api/application/bindVolumes',
       '/en/blog/whatrainbond',
       '/blog',
-      '/search',
+      // With a query: the page answers it before the app starts.
+      '/en/search?q=helm',
     ],
     interactions: [
       { name: 'open search', path: '/en/docs/quick-start/quick-install', action: { press: 'Control+k' }, expect: '[role=dialog] input' },

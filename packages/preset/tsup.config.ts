@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /** Modules the site's bundler compiles for the browser; everything else runs in Node. */
-const browserModules = ['src/route-registry/client/**/*.{ts,tsx}', 'src/lean-client-bundle/route-progress.ts', 'src/theme/**/*.tsx'];
+const browserModules = ['src/route-registry/client/**/*.{ts,tsx}', 'src/app-start/client/**/*.ts', 'src/lean-client-bundle/route-progress.ts', 'src/theme/**/*.tsx'];
 const notTests = ['!src/**/*.test.ts', '!src/**/*.test.tsx'];
 /** Scripts inlined into every page: each bundled and minified on its own, `<name>.browser.ts` → `<name>.min.js`. */
 const inlineScripts = ['src/app-start/start-on-intent.browser.ts'];

@@ -32,9 +32,9 @@ export default defineConfig([
     },
   },
   // The scripts the plugin inlines into pages (src/inline/<name>.browser.ts → dist/<name>.min.js),
-  // each bundled and minified on its own.
+  // each bundled and minified on its own; search-page goes into the search page only.
   {
-    entry: { 'before-hydration.min': 'src/inline/before-hydration.browser.ts', 'analytics.min': 'src/inline/analytics.browser.ts' },
+    entry: { 'before-hydration.min': 'src/inline/before-hydration.browser.ts', 'analytics.min': 'src/inline/analytics.browser.ts', 'search-page.min': 'src/inline/search-page.browser.ts' },
     format: ['iife'],
     minify: true,
     target: 'es2020',

@@ -156,12 +156,117 @@ test('the menu button before hydration opens the page’s menu at once: its link
   await expect(page.locator('nav.navbar.navbar-sidebar--show .navbar-sidebar__items')).toBeVisible();
 });
 
-for (const path of ['/en/no/such/page', '/en/search?q=helm']) {
-  test(`${path} fills its content from the browser, so it starts its scripts at load`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+test('the not-found page fills its content from the browser, so it starts its scripts at load', async ({ page }) => {
+  await page.goto('/en/no/such/page');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test.describe('the search page before the app starts', () => {
+  const resultLinks = (page: Page, list: string) => page.locator(`main ${list} > li h2 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  test('a load of ?q= shows its results without the site’s scripts, and the hydrated page lists the same ones', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    const requested = recordBundleRequests(page);
+    await page.goto('/en/search?q=helm', { waitUntil: 'load' });
+    await expect(page.locator('main [data-search-early] ol > li').first()).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Search results for "helm"');
+    await expect(page).toHaveTitle(/^Search results for "helm"/);
+    await expect(page.locator('main input[name=q]')).toHaveValue('helm');
+    await expect(page.locator('main [data-search-early] p').first()).toHaveText(/^\d+ documents found$/);
+    const early = await resultLinks(page, '[data-search-early] ol');
+    expect(early.length).toBeGreaterThan(1);
+    expect(requested, 'no script of the site has been asked for').toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+    await waitForHydration(page);
+    // The app's own list replaces the early one, in the same order.
+    await expect(page.locator('main [data-search-early]')).toHaveCount(0);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect(await resultLinks(page, 'ol')).toEqual(early);
+    await expect(page.locator('main h1')).toHaveText('Search results for "helm"');
+    await expect(page.locator('main input[name=q]')).toHaveValue('helm');
+    expect(consoleErrors, 'the page hydrates over the early results without a mismatch').toEqual([]);
   });
-}
+
+  test('each search file is fetched once: the app’s search takes what the early script loaded', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/search?q=helm', { waitUntil: 'load' });
+    await expect(page.locator('main [data-search-early] ol > li').first()).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.locator('main [data-search-early]')).toHaveCount(0);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const files = ['/pagefind/pagefind.js', '/search-terms.json', '/pagefind/pages.zh-cn.json'];
+    expect(files.map((path) => fetched.filter((url) => url === path).length)).toEqual([1, 1, 1]);
+  });
+
+  test('what a reader types in the search field before hydration stays in it', async ({ page }) => {
+    const release = await holdMainScript(page);
+    await page.goto('/en/search', { waitUntil: 'load' });
+    const field = page.locator('main input[name=q]');
+    await field.click();
+    await field.pressSequentially('kubernetes');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    release();
+    await waitForHydration(page);
+    await waitForIdle(page);
+    await expect(field).toHaveValue('kubernetes');
+    // React owns the field now: the button searches for what it holds.
+    await page.locator('main form[role=search] button[type=submit]').click();
+    await expect(page).toHaveURL(/\/en\/search\?q=kubernetes$/);
+    await expect(page.locator('main h1')).toHaveText('Search results for "kubernetes"');
+  });
+
+  test('without the app, submitting the search field loads the results page for what was typed', async ({ page }) => {
+    await holdMainScript(page);
+    await page.goto('/en/search', { waitUntil: 'load' });
+    await page.locator('main input[name=q]').fill('helm');
+    await page.locator('main input[name=q]').press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=helm$/);
+    await expect(page.locator('main [data-search-early] ol > li').first()).toBeVisible();
+  });
+});
+
+test('fields changed before hydration keep their values and reach the app: the calculator adds them up', async ({ page }) => {
+  const release = await holdMainScript(page);
+  await page.goto('/en/calculator', { waitUntil: 'load' });
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Memory').fill('8');
+  for (const name of ['CPU', 'Storage', 'Network traffic']) await field(name).fill('0');
+  await page.getByRole('combobox', { name: 'Duration unit' }).selectOption('day');
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  release();
+  await waitForHydration(page);
+  // 8 GB × 0.020329 × 24 h, from what was typed before the app ran.
+  await expect(page.getByTestId('total')).toHaveText('CN¥3.90');
+  await expect(field('Memory')).toHaveValue('8');
+  await expect(page.getByRole('combobox', { name: 'Duration unit' })).toHaveValue('day');
+});
+
+test('before hydration the page a link leads to is fetched while the pointer rests on it, and following the link uses that copy', async ({ page }) => {
+  // The browser makes speculative requests itself, not the page: they show in its Preload domain.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Preload.enable');
+  const prefetched: string[] = [];
+  cdp.on('Preload.prefetchStatusUpdated', (event) => event.status === 'Ready' && prefetched.push(new URL(event.prefetchUrl).pathname));
+  await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  const next = page.locator('.pagination-nav__link--next');
+  await next.hover();
+  await expect.poll(() => prefetched).toContain('/en/docs/quick-start/getting-started');
+  await next.click();
+  await expect(page).toHaveURL(/\/en\/docs\/quick-start\/getting-started$/);
+  const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+  expect(delivery).toBe('navigational-prefetch');
+});
+
+test('once hydrated, the page drops its speculation rules: the app navigates by itself', async ({ page }) => {
+  await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });
+  await expect(page.locator('script[type=speculationrules]')).toHaveCount(1);
+  await waitForHydration(page);
+  await expect(page.locator('script[type=speculationrules]')).toHaveCount(0);
+});
 
 test('a link pressed before hydration loads its page like any static site', async ({ page }) => {
   await holdMainScript(page);

@@ -141,20 +141,6 @@ test.describe('search', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a load of the search page fetches the search files while the site script is still loading, and once', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    const early = ['/pagefind/pagefind.js', '/search-terms.json', '/pagefind/pages.zh-cn.json'];
-    // main.js is held until every search file has been asked for: if they waited for it, this would time out.
-    await page.route('**/assets/js/main.*.js', async (route) => {
-      await expect.poll(() => early.filter((path) => !fetched.includes(path))).toEqual([]);
-      await route.continue();
-    });
-    await page.goto('/search?q=helm');
-    await expect(page.locator('main ol > li').first()).toBeVisible();
-    expect(early.map((path) => fetched.filter((url) => url === path).length)).toEqual([1, 1, 1]);
-  });
-
   test('the search page filters by version and type', async ({ page }) => {
     await gotoHydrated(page, '/search?q=Rainbond&type=docs&version=V5.17');
     await expect(page.locator('main ol > li').first()).toBeVisible();

@@ -9,6 +9,8 @@ export interface JsBudget {
   readonly name: string;
   readonly label: string;
   readonly bytes: number;
+  /** JS fetched before the reader acts (`beforeIntentKb`), if the budget limits it. */
+  readonly beforeIntentBytes?: number;
   /** The summary row's key, as `--report` names it. */
   readonly key: string;
 }
@@ -43,7 +45,15 @@ export function templatesFrom(config: Pick<QualityConfig, 'templates' | 'budgets
     paths: new Set(entry.paths ?? []),
     pattern: entry.pattern === undefined ? undefined : new RegExp(entry.pattern),
   }));
-  const jsBudgets = config.budgets.js.map((budget): JsBudget => ({ name: budget.name, label: budget.label, bytes: budget.kb * KB, key: `js-${budget.name}` }));
+  const jsBudgets = config.budgets.js.map(
+    (budget): JsBudget => ({
+      name: budget.name,
+      label: budget.label,
+      bytes: budget.kb * KB,
+      ...(budget.beforeIntentKb === undefined ? {} : { beforeIntentBytes: budget.beforeIntentKb * KB }),
+      key: `js-${budget.name}`,
+    }),
+  );
   /** Each template name produced so far, with the entry that produced it. */
   const produced = new Map<string, (typeof entries)[number]>();
   /** `docs {version}` matches `docs 5.17`. */

@@ -132,7 +132,9 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     async contentLoaded({ actions }) {
       const { search, algolia } = context.siteConfig.themeConfig as unknown as RainbondThemeConfig;
       const searchPagePath = algolia?.searchPagePath ?? search.searchPagePath;
-      actions.addRoute({ path: `${context.baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true });
+      // The search page's early script is a module of its route: only that page's chunk carries it.
+      const earlyScript = await actions.createData('search-page-early-script.json', JSON.stringify(inlineScript('search-page')));
+      actions.addRoute({ path: `${context.baseUrl}${searchPagePath}`, component: '@theme/SearchPage', exact: true, modules: { earlyScript } });
     },
     getDefaultCodeTranslationMessages() {
       return readDefaultCodeTranslationMessages({

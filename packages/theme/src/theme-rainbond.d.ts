@@ -110,7 +110,12 @@ declare module '@theme/SearchModal' {
 declare module '@theme/SearchPage' {
   import type { ReactElement } from 'react';
 
-  export default function SearchPage(): ReactElement;
+  export interface Props {
+    /** The script that answers a load of `?q=…` before the app starts; a module of the search route. */
+    readonly earlyScript: string;
+  }
+
+  export default function SearchPage(props: Props): ReactElement;
 }
 
 declare module '@theme/SearchIndexFields' {

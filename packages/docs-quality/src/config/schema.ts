@@ -42,6 +42,11 @@ const jsBudget = z.strictObject({
   /** How the summary names the pages it covers: `JS, <label>`. */
   label: z.string().min(1),
   kb: positive,
+  /**
+   * JS a page may fetch before the reader acts (points, touches, types, scrolls), gzip KB: what
+   * its HTML makes the browser fetch by itself. A page whose app starts at load counts it all.
+   */
+  beforeIntentKb: positive.optional(),
 });
 
 const clickAction = z.strictObject({ click: z.strictObject({ role: z.string(), name: z.string().optional() }) });

@@ -17,7 +17,7 @@ export const exampleConfig = {
     cssKb: 25,
     js: [
       { name: 'pages', label: 'home and other pages', kb: 170 },
-      { name: 'docs', label: 'docs/API/blog', kb: 165 },
+      { name: 'docs', label: 'docs/API/blog', kb: 165, beforeIntentKb: 60 },
     ],
   },
   searchCode: { pathPrefix: '/pagefind/', allowedOn: ['search'] },

@@ -35,6 +35,15 @@ describe('htmlAssets', () => {
     expect(assets.stylesheets).toEqual(['http://127.0.0.1:4181/c.css']);
   });
 
+  it('tells the scripts fetched at load from those held until the reader acts (a type the browser does not run)', () => {
+    const html =
+      '<head><script src=/a.js defer></script><script type=module src=/b.js></script><script type=text/javascript src=/c.js></script>' +
+      '<script type=text/x-start-on-intent src=/d.js></script><link rel=modulepreload href=/e.js></head>';
+    const assets = htmlAssets(html, page);
+    expect(assets.scripts).toHaveLength(5);
+    expect(assets.scriptsAtLoad).toEqual(['http://127.0.0.1:4181/a.js', 'http://127.0.0.1:4181/b.js', 'http://127.0.0.1:4181/c.js', 'http://127.0.0.1:4181/e.js']);
+  });
+
   it('sees URLs of other hosts, and ignores links that fetch nothing, inline data and text that only looks like markup', () => {
     const html =
       '<head><link rel=preconnect href=https://fonts.example.com><link rel=alternate hreflang=zh-CN href=https://www.rainbond.com/docs/intro>' +

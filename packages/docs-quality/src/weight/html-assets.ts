@@ -2,6 +2,11 @@
 export interface HtmlAssets {
   /** `<script src>`, and `<link rel=preload as=script>` or `rel=modulepreload`. */
   readonly scripts: readonly string[];
+  /**
+   * Those the browser fetches at load: a `<script src>` of another type (a script held until the
+   * reader acts, which a script of the page starts later) is fetched only when that script adds it.
+   */
+  readonly scriptsAtLoad: readonly string[];
   /** `<link rel=stylesheet>` and `<link rel=preload as=style>`. */
   readonly stylesheets: readonly string[];
   /** Every URL the markup fetches: the above, images, media, frames, icons, preloads and prefetches. */
@@ -20,6 +25,12 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 const FETCHING_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefetch', 'icon', 'apple-touch-icon', 'manifest', 'mask-icon']);
 const URL_ATTRIBUTES = ['src', 'href', 'poster', 'data'];
 
+/** Whether the browser fetches and runs a `<script src>` of this type: none, a JavaScript MIME type, or `module`. */
+function runsAtLoad(type: string | undefined): boolean {
+  const value = (type ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
+}
+
 function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_entity, name: string) => ({ amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' })[name] ?? '');
 }
@@ -33,6 +44,7 @@ function attributesOf(source: string): Map<string, string> {
 export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(RAW_TEXT, (_element, name: string, attributes: string) => `<${name}${attributes}>`);
   const scripts: string[] = [];
+  const scriptsAtLoad: string[] = [];
   const stylesheets: string[] = [];
   const fetched: string[] = [];
   let isRedirect = false;
@@ -53,7 +65,10 @@ export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
     ];
     fetched.push(...urls);
     const as = attributes.get('as')?.toLowerCase();
-    if (tag === 'script' || (tag === 'link' && (rels.includes('modulepreload') || (rels.includes('preload') && as === 'script')))) scripts.push(...urls);
+    if (tag === 'script' || (tag === 'link' && (rels.includes('modulepreload') || (rels.includes('preload') && as === 'script')))) {
+      scripts.push(...urls);
+      if (tag !== 'script' || runsAtLoad(attributes.get('type'))) scriptsAtLoad.push(...urls);
+    }
     if (tag === 'link' && (rels.includes('stylesheet') || (rels.includes('preload') && as === 'style'))) stylesheets.push(...urls);
   }
 
@@ -61,6 +76,7 @@ export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
   const busy = markup.search(/\saria-busy=["']?true\b/i);
   return {
     scripts: [...new Set(scripts)],
+    scriptsAtLoad: [...new Set(scriptsAtLoad)],
     stylesheets: [...new Set(stylesheets)],
     fetched: [...new Set(fetched)],
     isRedirect,

@@ -24,6 +24,11 @@ export interface PageWeight {
   readonly stylesheets: ReadonlyMap<string, number>;
   readonly jsGzip: number;
   readonly cssGzip: number;
+  /**
+   * JS fetched before the reader acts: all of it when the page starts its app at load (its HTML
+   * loads the entry scripts), else only the scripts its HTML fetches by itself.
+   */
+  readonly jsBeforeIntentGzip: number;
   /** Hosts other than the site's that the page's markup fetches from. */
   readonly outsideHosts: readonly string[];
   /** Whether the first load includes search code or index (the config's `searchCode.pathPrefix`). */
@@ -139,6 +144,9 @@ export async function weighPages(input: WeightInput, baseUrl: string): Promise<P
     const sized = async (urls: string[]) => new Map(await Promise.all(urls.map(async (url) => [url, await sizeOf(url)] as const)));
     const [scriptSizes, stylesheetSizes] = await Promise.all([sized(scripts), sized(stylesheets)]);
     const total = (sizesByUrl: Map<string, number>) => [...sizesByUrl.values()].reduce((sum, size) => sum + size, 0);
+    const atLoad = new Set(html.scriptsAtLoad);
+    const startsAtLoad = locale.entry.filter((file) => file.endsWith('.js')).every((file) => atLoad.has(fileUrl(file)));
+    const jsBeforeIntentGzip = startsAtLoad ? total(scriptSizes) : [...scriptSizes].filter(([url]) => atLoad.has(url)).reduce((sum, [, size]) => sum + size, 0);
     const origin = new URL(baseUrl).origin;
     const fetched = [...html.fetched, ...scripts, ...stylesheets].map((url) => new URL(url));
     return {
@@ -150,6 +158,7 @@ export async function weighPages(input: WeightInput, baseUrl: string): Promise<P
       stylesheets: stylesheetSizes,
       jsGzip: total(scriptSizes),
       cssGzip: total(stylesheetSizes),
+      jsBeforeIntentGzip,
       outsideHosts: [...new Set(fetched.filter((url) => url.origin !== origin).map((url) => url.host))],
       searchCode: searchPrefix !== undefined && fetched.some((url) => url.origin === origin && url.pathname.startsWith(searchPrefix)),
       clientRenderedAt: html.clientRenderedAt,

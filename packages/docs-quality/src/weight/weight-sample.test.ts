@@ -23,6 +23,7 @@ function page(path: string, template: PageWeight['template'], scripts: Record<st
     stylesheets,
     jsGzip: [...scriptSizes.values()].reduce((sum, size) => sum + size, 0),
     cssGzip: 24 * KB,
+    jsBeforeIntentGzip: 0,
     outsideHosts: [],
     searchCode: false,
     clientRenderedAt: undefined,
@@ -68,6 +69,7 @@ describe('compareWithBrowser', () => {
   const computed = page('/docs/a', 'docs', { '/main.js': 140, '/route.js': 35 });
   const fetched = (scripts: Record<string, number>, extra = {}) => ({
     scripts: new Map(Object.entries(scripts).map(([file, kb]) => [`${base}${file}`, kb * KB])),
+    scriptsBeforeIntent: new Map<string, number>(),
     stylesheets: computed.stylesheets,
     outsideHosts: [],
     searchFetched: false,
@@ -97,5 +99,10 @@ describe('compareWithBrowser', () => {
     const missing = compareWithBrowser({ page: computed, why: 'heaviest' }, fetched({ '/main.js': 140 }));
     expect(missing.onlyComputed).toEqual(['/route.js']);
     expect(missing.problems[0]?.text).toBe('JS computed 175.0 KB, Chromium fetched 140.0 KB');
+  });
+
+  it('fails when the JS fetched before the reader acts differs from the computed', () => {
+    const early = fetched({ '/main.js': 140, '/route.js': 35 }, { scriptsBeforeIntent: new Map([[`${base}/main.js`, 140 * KB]]) });
+    expect(compareWithBrowser({ page: computed, why: 'heaviest' }, early).problems.map((problem) => problem.text)).toEqual(['JS before the reader acts computed 0.0 KB, Chromium fetched 140.0 KB']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The proof that the computation is what the browser does: a sample of pages loaded in Chromium,
- * whose scripts and stylesheets fetched before idle must match the computed ones within 2 %.
+ * whose scripts and stylesheets fetched before idle, and scripts fetched before the reader acts,
+ * must match the computed ones within 2 %.
  */
 import type { Browser } from '@playwright/test';
 import { loadInChromium, type BrowserWeight } from './browser-weight';
@@ -49,6 +50,7 @@ export interface SampleRow {
   readonly pick: SamplePick;
   readonly browser: BrowserWeight;
   readonly jsBrowser: number;
+  readonly jsBeforeIntentBrowser: number;
   readonly cssBrowser: number;
   /** JS and CSS each within the tolerance. */
   readonly matches: boolean;
@@ -65,12 +67,19 @@ const fileName = (url: string) => new URL(url).pathname;
 export function compareWithBrowser(templates: Templates, pick: SamplePick, browser: BrowserWeight): SampleRow {
   const { page } = pick;
   const jsBrowser = total(browser.scripts);
+  const jsBeforeIntentBrowser = total(browser.scriptsBeforeIntent);
   const cssBrowser = total(browser.stylesheets);
   const computed = new Set([...page.scripts.keys(), ...page.stylesheets.keys()]);
   const fetched = new Set([...browser.scripts.keys(), ...browser.stylesheets.keys()]);
   const problems: WeightProblem[] = [];
   const differs = (computedBytes: number, browserBytes: number) => Math.abs(computedBytes - browserBytes) > SAMPLE_TOLERANCE * browserBytes;
-  const off = ([['JS', page.jsGzip, jsBrowser], ['CSS', page.cssGzip, cssBrowser]] as const).filter(([, computedBytes, browserBytes]) => differs(computedBytes, browserBytes));
+  const off = (
+    [
+      ['JS', page.jsGzip, jsBrowser],
+      ['JS before the reader acts', page.jsBeforeIntentGzip, jsBeforeIntentBrowser],
+      ['CSS', page.cssGzip, cssBrowser],
+    ] as const
+  ).filter(([, computedBytes, browserBytes]) => differs(computedBytes, browserBytes));
   for (const [what, computedBytes, browserBytes] of off) problems.push({ gate: 'weight', page: page.page, text: `${what} computed ${kb(computedBytes)}, Chromium fetched ${kb(browserBytes)}` });
   if (browser.outsideHosts.length > 0) problems.push({ gate: 'weight', page: page.page, text: `Chromium fetched from other hosts: ${browser.outsideHosts.join(', ')}` });
   if (browser.searchFetched && !templates.searchAllowed(page.template)) problems.push({ gate: 'weight', page: page.page, text: 'Chromium fetched search code or index' });
@@ -78,6 +87,7 @@ export function compareWithBrowser(templates: Templates, pick: SamplePick, brows
     pick,
     browser,
     jsBrowser,
+    jsBeforeIntentBrowser,
     cssBrowser,
     matches: off.length === 0,
     onlyInBrowser: [...fetched].filter((url) => !computed.has(url)).map(fileName),

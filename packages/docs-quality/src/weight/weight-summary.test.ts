@@ -15,6 +15,7 @@ const page = (path: string, template: WeighedPage['template'], jsKb: number, ext
   template,
   jsGzip: jsKb * KB,
   cssGzip: 20 * KB,
+  jsBeforeIntentGzip: 0,
   outsideHosts: [],
   searchCode: false,
   ...extra,
@@ -28,6 +29,12 @@ describe('budgetProblems', () => {
     expect(budgetProblems(page('/blog', 'blog list', 166))[0]?.gate).toBe('js-docs');
     expect(budgetProblems(page('/case/a', 'case', 168))).toEqual([]);
     expect(budgetProblems(page('/case/a', 'case', 171))).toEqual([{ gate: 'js-pages', page: '/case/a', text: 'JS 171.0 KB > 170.0 KB' }]);
+  });
+
+  it('holds the JS a page fetches before the reader acts to its budget, where the budget has one', () => {
+    expect(budgetProblems(page('/docs/a', 'docs', 150, { jsBeforeIntentGzip: 60 * KB }))).toEqual([]);
+    expect(budgetProblems(page('/docs/a', 'docs', 150, { jsBeforeIntentGzip: 150 * KB }))).toEqual([{ gate: 'js-docs', page: '/docs/a', text: 'JS before the reader acts 150.0 KB > 60.0 KB' }]);
+    expect(budgetProblems(page('/case/a', 'case', 150, { jsBeforeIntentGzip: 150 * KB }))).toEqual([]);
   });
 
   it('fails CSS over 25 KB, other hosts and search code outside the search page under the weight gate', () => {
@@ -46,19 +53,31 @@ describe('summarizeByTemplate', () => {
     page('/', 'home', 150),
     page('/docs/b', 'docs', 160),
     page('/docs/c', 'docs', 180, { cssGzip: 24 * KB }),
-    page('/docs/5.17/a', 'docs 5.17', 150),
+    page('/docs/5.17/a', 'docs 5.17', 150, { jsBeforeIntentGzip: 70 * KB }),
   ];
 
-  it('gives each template its page count, median, maximum, heaviest page, maximum CSS and pages over budget, in report order', () => {
+  it('gives each template its page count, median, maximum, heaviest page, JS before acting, maximum CSS and pages over budget, in report order', () => {
     expect(summarizeByTemplate(pages)).toEqual([
-      { template: 'home', pages: 1, medianJs: 150 * KB, maxJs: 150 * KB, heaviest: '/', maxCss: 20 * KB, jsBudget: budgets.jsPages, overBudget: 0 },
-      { template: 'docs', pages: 3, medianJs: 170 * KB, maxJs: 180 * KB, heaviest: '/docs/c', maxCss: 24 * KB, jsBudget: budgets.jsDocs, overBudget: 2 },
-      { template: 'docs 5.17', pages: 1, medianJs: 150 * KB, maxJs: 150 * KB, heaviest: '/docs/5.17/a', maxCss: 20 * KB, jsBudget: budgets.jsDocs, overBudget: 0 },
+      { template: 'home', pages: 1, medianJs: 150 * KB, maxJs: 150 * KB, heaviest: '/', maxJsBeforeIntent: 0, maxCss: 20 * KB, jsBudget: budgets.jsPages, beforeIntentBudget: undefined, overBudget: 0 },
+      { template: 'docs', pages: 3, medianJs: 170 * KB, maxJs: 180 * KB, heaviest: '/docs/c', maxJsBeforeIntent: 0, maxCss: 24 * KB, jsBudget: budgets.jsDocs, beforeIntentBudget: 60 * KB, overBudget: 2 },
+      {
+        template: 'docs 5.17',
+        pages: 1,
+        medianJs: 150 * KB,
+        maxJs: 150 * KB,
+        heaviest: '/docs/5.17/a',
+        maxJsBeforeIntent: 70 * KB,
+        maxCss: 20 * KB,
+        jsBudget: budgets.jsDocs,
+        beforeIntentBudget: 60 * KB,
+        overBudget: 1,
+      },
     ]);
   });
 
   it('prints one row per template', () => {
-    expect(templateTable(summarizeByTemplate(pages)).split('\n')[3]).toBe('| docs | 3 | 170.0 KB | 180.0 KB | /docs/c | 24.0 KB | 165.0 KB | 2 |');
+    expect(templateTable(summarizeByTemplate(pages)).split('\n')[3]).toBe('| docs | 3 | 0.0 KB | 60.0 KB | 170.0 KB | 180.0 KB | /docs/c | 24.0 KB | 165.0 KB | 2 |');
+    expect(templateTable(summarizeByTemplate(pages)).split('\n')[2]).toBe('| home | 1 | 0.0 KB | none | 150.0 KB | 150.0 KB | / | 20.0 KB | 170.0 KB | 0 |');
   });
 });
 

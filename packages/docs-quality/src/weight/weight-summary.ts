@@ -20,6 +20,7 @@ export interface WeighedPage {
   readonly template: string;
   readonly jsGzip: number;
   readonly cssGzip: number;
+  readonly jsBeforeIntentGzip: number;
   readonly outsideHosts: readonly string[];
   readonly searchCode: boolean;
 }
@@ -30,8 +31,10 @@ export interface TemplateSummary {
   readonly medianJs: number;
   readonly maxJs: number;
   readonly heaviest: string;
+  readonly maxJsBeforeIntent: number;
   readonly maxCss: number;
   readonly jsBudget: number;
+  readonly beforeIntentBudget: number | undefined;
   readonly overBudget: number;
 }
 
@@ -42,6 +45,9 @@ export function budgetProblems(templates: Templates, page: WeighedPage): WeightP
   const problems: WeightProblem[] = [];
   const jsBudget = templates.jsBudgetOf(page.template);
   if (page.jsGzip > jsBudget.bytes) problems.push({ gate: jsBudget.key, page: page.page, text: `JS ${kb(page.jsGzip)} > ${kb(jsBudget.bytes)}` });
+  if (jsBudget.beforeIntentBytes !== undefined && page.jsBeforeIntentGzip > jsBudget.beforeIntentBytes) {
+    problems.push({ gate: jsBudget.key, page: page.page, text: `JS before the reader acts ${kb(page.jsBeforeIntentGzip)} > ${kb(jsBudget.beforeIntentBytes)}` });
+  }
   if (page.cssGzip > templates.cssBytes) problems.push({ gate: 'weight', page: page.page, text: `CSS ${kb(page.cssGzip)} > ${kb(templates.cssBytes)}` });
   if (page.outsideHosts.length > 0) problems.push({ gate: 'weight', page: page.page, text: `fetches from other hosts: ${page.outsideHosts.join(', ')}` });
   if (page.searchCode && !templates.searchAllowed(page.template)) problems.push({ gate: 'weight', page: page.page, text: 'search code or index in the first load' });
@@ -54,24 +60,33 @@ export function summarizeByTemplate(templates: Templates, pages: readonly Weighe
   for (const page of pages) byTemplate.set(page.template, [...(byTemplate.get(page.template) ?? []), page]);
   return [...byTemplate].sort(([a], [b]) => templates.compare(a, b)).map(([template, members]) => {
     const heaviest = members.reduce((max, page) => (page.jsGzip > max.jsGzip ? page : max));
-    const jsBudget = templates.jsBudgetOf(template).bytes;
+    const { bytes: jsBudget, beforeIntentBytes } = templates.jsBudgetOf(template);
+    const overBeforeIntent = (page: WeighedPage) => beforeIntentBytes !== undefined && page.jsBeforeIntentGzip > beforeIntentBytes;
     return {
       template,
       pages: members.length,
       medianJs: median(members.map((page) => page.jsGzip)),
       maxJs: heaviest.jsGzip,
       heaviest: heaviest.page,
+      maxJsBeforeIntent: Math.max(...members.map((page) => page.jsBeforeIntentGzip)),
       maxCss: Math.max(...members.map((page) => page.cssGzip)),
       jsBudget,
-      overBudget: members.filter((page) => page.jsGzip > jsBudget || page.cssGzip > templates.cssBytes).length,
+      beforeIntentBudget: beforeIntentBytes,
+      overBudget: members.filter((page) => page.jsGzip > jsBudget || page.cssGzip > templates.cssBytes || overBeforeIntent(page)).length,
     };
   });
 }
 
 export function templateTable(summaries: readonly TemplateSummary[]): string {
-  const lines = ['| template | pages | median JS | max JS | heaviest page | max CSS | JS budget | over budget |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| template | pages | max JS before the reader acts | budget | median JS | max JS | heaviest page | max CSS | JS budget | over budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const row of summaries) {
-    lines.push(`| ${row.template} | ${row.pages} | ${kb(row.medianJs)} | ${kb(row.maxJs)} | ${row.heaviest} | ${kb(row.maxCss)} | ${kb(row.jsBudget)} | ${row.overBudget} |`);
+    const beforeIntentBudget = row.beforeIntentBudget === undefined ? 'none' : kb(row.beforeIntentBudget);
+    lines.push(
+      `| ${row.template} | ${row.pages} | ${kb(row.maxJsBeforeIntent)} | ${beforeIntentBudget} | ${kb(row.medianJs)} | ${kb(row.maxJs)} | ${row.heaviest} | ${kb(row.maxCss)} | ${kb(row.jsBudget)} | ${row.overBudget} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -7,14 +7,12 @@ export const HELD_SCRIPT_TYPE = 'text/x-start-on-intent';
 
 /** An element that asks for the app at load: a page whose content the client fills in, or that opts in. */
 const STARTS_AT_LOAD = /\saria-busy=["']?true\b|\sdata-app-start=["']?load\b/i;
-/** A form control in the page's content: typing in it before hydration would race React for its value. */
-const FORM_CONTROL_IN_MAIN = /<main\b[\s\S]*<(?:input|select|textarea)\b[\s\S]*<\/main>/i;
 /** A deferred script tag as Docusaurus writes it (attributes minified, quoted or not). */
 const DEFERRED_SCRIPT = /<script (src=("?)([^"\s>]+)\2) defer><\/script>/g;
 
 /** Whether a page must run its scripts at load rather than on the reader's first intent. */
 export function startsAtLoad(html: string): boolean {
-  return STARTS_AT_LOAD.test(html) || FORM_CONTROL_IN_MAIN.test(html);
+  return STARTS_AT_LOAD.test(html);
 }
 
 /** A script of the site's own bundle: a path on the same host (not `//host/…`) under an `assets/js/` folder. */

@@ -7,21 +7,33 @@
  * A control that only React answers (a tab, a button) does nothing when it is pressed before the
  * app has hydrated, so the press is remembered and given again once it has (Docusaurus then sets
  * `data-has-hydrated="true"` on <html>); so are keys pressed outside text fields, such as Ctrl+K
- * or `/`. Links and form fields work natively and are left alone. A press that a script of the
+ * or `/`. Links and form fields work natively (what is typed in a field reaches the app through
+ * `client/report-early-changes.ts`). A press that a script of the
  * theme answered before hydration is marked so (`preventDefault`, checked when it would be given
- * again): that script hands what the reader did to the app itself.
+ * again): that script hands what the reader did to the app itself. Once the app has hydrated, the
+ * page's speculation rules go: the app navigates by itself.
  */
 import { HELD_SCRIPT_TYPE } from './held-scripts';
+import { UNTIL_HYDRATED_ATTRIBUTE } from './speculation-rules';
 
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 const REPLAYED_PRESSES = 'button:not(form button),[role=tab],[role=button]';
 const TEXT_FIELDS = 'input,textarea,select,[contenteditable]';
 
+const root = document.documentElement;
+const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
+const whenHydrated = (callback: () => void) =>
+  new MutationObserver((_records, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    callback();
+  }).observe(root, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+
+whenHydrated(() => document.querySelector(`script[${UNTIL_HYDRATED_ATTRIBUTE}]`)?.remove());
+
 const held = document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_SCRIPT_TYPE}"]`);
 if (held.length > 0) {
-  const root = document.documentElement;
   const replays: (() => void)[] = [];
-  const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
 
   const start = () => {
     for (const type of INTENT_EVENTS) removeEventListener(type, start, true);
@@ -53,9 +65,7 @@ if (held.length > 0) {
     },
     true,
   );
-  new MutationObserver((_records, observer) => {
-    if (!hydrated()) return;
-    observer.disconnect();
+  whenHydrated(() => {
     for (const replay of replays.splice(0)) replay();
-  }).observe(root, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+  });
 }

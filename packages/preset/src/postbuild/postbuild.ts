@@ -18,7 +18,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   if (site.search) indexForSearch(buildDir);
   if (site.appStart === 'intent') {
     const { held, atLoad } = await holdPageScripts(buildDir);
-    console.log(`app start: ${held} pages start their scripts on the reader's first intent, ${atLoad} at load (a form or client-filled content)`);
+    console.log(`app start: ${held} pages start their scripts on the reader's first intent, ${atLoad} at load (content the browser fills in, or data-app-start=load)`);
   }
   writeSecurityHeaders(buildDir, site);
   await precompress(buildDir);

@@ -5,10 +5,10 @@ import { contentSecurityPolicy, inlineScriptHashes, nginxInclude, securityHeader
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inlineScriptHashes', () => {
-  it('hashes inline scripts that run, not external scripts or JSON-LD', () => {
+  it('hashes inline scripts that run and speculation rules, not external scripts or JSON-LD', () => {
     const html = `<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type="module">b()</script><script type="text/javascript">
-c()</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('\nc()')]);
+c()</script><script type=speculationrules>{"prefetch":[]}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('\nc()'), sha('{"prefetch":[]}')]);
   });
 });
 

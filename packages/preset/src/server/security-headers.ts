@@ -14,12 +14,15 @@ export const SECURITY_HEADERS_NGINX = `${SERVER_CONFIG_DIR}/security-headers.con
 
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
-/** A `<script>` without `src` whose type the browser runs (no type, a JavaScript type or `module`); JSON-LD is data, not code. */
+/**
+ * A `<script>` without `src` that the Content Security Policy governs: code (no type, a JavaScript
+ * type or `module`) and speculation rules. JSON-LD is data the browser does not act on.
+ */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const SCRIPT_TYPE = /\stype=["']?([^"'\s>]+)/i;
 const isExecutable = (attributes: string) => {
   const type = SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+  return type === undefined || type === 'module' || type === 'speculationrules' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
 };
 
 /** CSP source expressions (`'sha256-…'`) of the inline scripts of one HTML document. */

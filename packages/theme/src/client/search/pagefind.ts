@@ -61,28 +61,43 @@ interface PagefindApi {
 /** Set before Pagefind loads its index. A title match counts for more than Pagefind's default (5); see also `rerank`. */
 export const PAGEFIND_OPTIONS = { excerptLength: 24, ranking: { metaWeights: { title: 10 } } } as const;
 
-let api: Promise<PagefindApi> | undefined;
+/** A page list of the index's language: route file, title, type per page. */
+type PageList = Readonly<Record<string, ListedPage>>;
+
+/**
+ * What a page view loads once. It lives on the window, not in this module: the search page's
+ * early script (`search-page.min.js`) bundles its own copy of this module, and the app's search
+ * then finds the API, the vocabulary and the page list that script loaded.
+ */
+interface Loaded {
+  api?: Promise<PagefindApi>;
+  terms?: { url: string; terms: Promise<SearchTerms> };
+  pageList?: { url: string; list: Promise<PageList | undefined> };
+}
+const LOADED = Symbol.for('rainbond.search.loaded');
+const loaded = (): Loaded => ((globalThis as { [LOADED]?: Loaded })[LOADED] ??= {});
 
 /** Loads the Pagefind API once per page view; a failed load is retried on the next call. */
 export function loadPagefind(bundlePath: string): Promise<PagefindApi> {
-  if (api === undefined) {
-    api = (import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`) as Promise<PagefindApi>).then(async (module) => {
+  const shared = loaded();
+  if (shared.api === undefined) {
+    const api = (import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`) as Promise<PagefindApi>).then(async (module) => {
       await module.options(PAGEFIND_OPTIONS);
       return module;
     });
     api.catch(() => {
-      api = undefined;
+      if (shared.api === api) shared.api = undefined;
     });
+    shared.api = api;
   }
-  return api;
+  return shared.api;
 }
-
-let terms: { url: string; terms: Promise<SearchTerms> } | undefined;
 
 /** Fetches the site's search vocabulary once (in parallel with Pagefind); without one, or when it fails, queries go as typed. */
 function loadTerms(url: string | undefined): Promise<SearchTerms> {
   if (url === undefined) return Promise.resolve(NO_TERMS);
-  if (terms?.url !== url) {
+  const shared = loaded();
+  if (shared.terms?.url !== url) {
     const loading = fetch(url)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
       .then(parseSearchTerms)
@@ -90,9 +105,9 @@ function loadTerms(url: string | undefined): Promise<SearchTerms> {
         console.error('[search] the search terms could not be loaded; searching without them', error);
         return NO_TERMS;
       });
-    terms = { url, terms: loading };
+    shared.terms = { url, terms: loading };
   }
-  return terms.terms;
+  return shared.terms.terms;
 }
 
 function toFilters(filters: SearchFilters): Record<string, { any: string[] }> {
@@ -122,24 +137,22 @@ export function toResultPage(data: PagefindData, hitsPerPage = 3): SearchResultP
 
 /** A page of the index as the page list names it: route file, title, type. */
 type ListedPage = readonly [url: string, title: string, type: string];
-type PageList = Readonly<Record<string, ListedPage>>;
-
-let pageList: { url: string; list: Promise<PageList | undefined> } | undefined;
 
 /** Fetches the page list of the index's language once; without one, results wait for their fragments. */
 function loadPageList(pattern: string | undefined): Promise<PageList | undefined> {
   if (pattern === undefined || typeof document === 'undefined') return Promise.resolve(undefined);
   const url = pattern.replace('{language}', document.documentElement.lang.toLowerCase());
-  if (pageList?.url !== url) {
+  const shared = loaded();
+  if (shared.pageList?.url !== url) {
     const loading = fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<PageList>) : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
       .catch((error: unknown) => {
         console.error('[search] the page list could not be loaded; results wait for their excerpts', error);
         return undefined;
       });
-    pageList = { url, list: loading };
+    shared.pageList = { url, list: loading };
   }
-  return pageList.list;
+  return shared.pageList.list;
 }
 
 /**

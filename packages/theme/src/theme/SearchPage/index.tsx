@@ -1,74 +1,94 @@
-import React, { useEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import siteConfig from '@generated/docusaurus.config';
 import Layout from '@theme/Layout';
 import { Button, Container, Select } from '@rainbond/ui';
 import type { SearchResultPage } from '../../client/search/pagefind';
+import type { EarlySearchPageConfig } from '../../client/search/early-search-page';
 import { safeExcerpt } from '../../client/search/excerpt';
 import { useDetailsOnView } from '../../client/search/use-details-on-view';
-import { earlySearchScript } from '../../client/search/early-search';
-import { prepareSiteSearch, useSearchContext } from '../../client/search/use-search-context';
+import { readSearchPageRequest, SEARCH_QUERY_MAX_LENGTH } from '../../client/search/search-page-request';
+import { useSearchContext } from '../../client/search/use-search-context';
 import { useNavbarContext } from '../../client/use-navbar-context';
-import type { RainbondThemeConfig } from '../../theme-config';
 import styles from './styles.module.css';
 
-const PAGE_SIZE = 20;
-/**
- * Result pages whose sections and excerpts come with the answer: more than a phone or a laptop
- * shows at once. The others are listed by title and load their fragment of the index when they
- * scroll into view (each is 3–8 KB; all 20 would more than double what the first answer fetches).
- */
-const EAGER_PAGES = 4;
-const MAX_QUERY_LENGTH = 64;
-
-// A first load of /search?q=… starts fetching the index when this chunk runs, before React
-// hydrates the page: on a slow phone hydration takes longer than the index's chain of requests.
-if (typeof window !== 'undefined' && (new URLSearchParams(window.location.search).get('q') ?? '').trim() !== '') {
-  prepareSiteSearch(siteConfig.themeConfig as unknown as RainbondThemeConfig);
+export interface Props {
+  /**
+   * The script that answers a load of `?q=…` before the app starts (`search-page.min.js`, a
+   * route module of the theme). Rendered into the static HTML only.
+   */
+  readonly earlyScript: string;
 }
 
 /** The full search page at /search?q=…: version and type filters, 20 pages of results at a time. */
-export default function SearchPage(): React.ReactElement {
+export default function SearchPage({ earlyScript }: Props): React.ReactElement {
   // The static HTML was rendered without a query string; the first render in the browser must
   // match it (or React reports a hydration error), so the query is read once hydration is done.
   const location = useLocation();
-  const { config, hosted } = useSearchContext();
+  const { hosted } = useSearchContext();
   const search = useIsBrowser() ? location.search : '';
-  const query = (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  const heading =
-    query === ''
-      ? translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })
-      : translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query });
+  const { query } = readSearchPageRequest(search);
+  const heading = searchHeading(query);
   return (
     <Layout title={heading} description={translate({ id: 'theme.rainbond.search.pageDescription', message: 'Search the docs, blog and pages of this site.' })}>
-      {/* In the static HTML only: React renders it again on a client-side navigation, but never runs it. */}
-      {!hosted && <script dangerouslySetInnerHTML={{ __html: earlySearchScript(config.bundlePath, MAX_QUERY_LENGTH, config) }} />}
       <SearchPageContent heading={heading} search={search} />
+      {/* In the static HTML only: React renders it again on a client-side navigation, but never runs it. */}
+      {!hosted && <script dangerouslySetInnerHTML={{ __html: earlyScript.replace(/<\/script/gi, '<\\/script') }} />}
     </Layout>
   );
+}
+
+function searchHeading(query: string): string {
+  return query === ''
+    ? translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' })
+    : translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query });
+}
+
+/** What the script that answers before the app starts needs from the server HTML. */
+function useEarlySearchPageConfig(): EarlySearchPageConfig {
+  const { config } = useSearchContext();
+  const { i18n } = useDocusaurusContext();
+  return {
+    bundlePath: config.bundlePath,
+    termsUrl: config.termsUrl,
+    pageListUrl: config.pageListUrl,
+    locale: i18n.currentLocale,
+    messages: {
+      heading: searchHeading('{query}'),
+      found: translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '{count} documents found' }, { count: '{count}' }),
+      none: translate({ id: 'theme.SearchPage.noResultsText', message: 'No results were found' }),
+      failed: searchFailure(),
+    },
+    classes: { count: styles.count, results: styles.results, result: styles.result, resultTitle: styles.resultTitle, hits: styles.hits, hitTitle: styles.hitTitle, excerpt: styles.excerpt },
+  };
+}
+
+function searchFailure(): string {
+  return `${translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}. ${translate({
+    id: 'theme.SearchModal.errorScreen.helpText',
+    message: 'You might want to check your network connection.',
+  })}`;
 }
 
 /** Inside the layout, where the docs plugin's providers (preferred versions) are available. */
 function SearchPageContent({ heading, search }: { heading: string; search: string }): React.ReactElement {
   const location = useLocation();
   const routerHistory = useHistory();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  const version = params.get('version') ?? '';
-  const type = params.get('type') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const { searchSite } = useSearchContext();
+  const { query, version, type, page, filters, paging, key: requestKey } = readSearchPageRequest(search);
+  const { searchSite, hosted } = useSearchContext();
+  const earlyConfig = useEarlySearchPageConfig();
   const { versions } = useNavbarContext();
   const sitemapUrl = useBaseUrl('/sitemap.xml');
-  // What is typed in the box, reset whenever the URL's query changes.
+  // What is typed in the box, reset whenever the URL's query changes. Typing is tied to the query
+  // of the URL, not of the render: text typed before hydration is reported (by the preset's
+  // starter) while the page still renders as its static HTML, without the query.
   const [typed, setTyped] = useState({ forQuery: query, text: query });
   const draft = typed.forQuery === query ? typed.text : query;
-  const setDraft = (text: string) => setTyped({ forQuery: query, text });
-  const requestKey = `${query.trim()}|${version}|${type}|${page}`;
+  const setDraft = (text: string) => setTyped({ forQuery: readSearchPageRequest(location.search).query, text });
   const [answer, setAnswer] = useState<{ key: string; status: 'done' | 'error'; total: number; pages: readonly SearchResultPage[] }>({
     key: '',
     status: 'done',
@@ -85,11 +105,7 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
   useEffect(() => {
     if (query.trim() === '') return undefined;
     let cancelled = false;
-    searchSite(
-      query.trim(),
-      { version: version === '' ? undefined : [version, ...(type === 'docs' ? [] : ['all'])], type: type === '' ? undefined : [type] },
-      { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, eager: EAGER_PAGES },
-    )
+    searchSite(query.trim(), filters, paging)
       .then((result) => !cancelled && setAnswer({ key: requestKey, status: 'done', total: result.total, pages: result.pages }))
       .catch((error: unknown) => {
         console.error('[search] the index could not be loaded', error);
@@ -98,9 +114,9 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
     return () => {
       cancelled = true;
     };
-    // `searchSite` is rebuilt on each render; the request key names everything it depends on.
+    // `searchSite`, `filters` and `paging` are rebuilt on each render; the request key names everything they depend on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, version, type, page, requestKey]);
+  }, [requestKey]);
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);
@@ -115,12 +131,15 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
   const resultsRef = useRef<HTMLOListElement>(null);
   useDetailsOnView(resultsRef, { pages: state.pages, ready: state.status === 'done', viewport: true, setAnswer });
 
-  const pageCount = Math.ceil(state.total / PAGE_SIZE);
+  const pageCount = Math.ceil(state.total / paging.limit);
 
   return (
-    <main className={styles.main}>
+    <main className={styles.main} data-app-start={hosted ? 'load' : 'intent'}>
       <Container width="reading">
-        <h1 className={styles.heading}>{heading}</h1>
+        {/* Before the app starts, the early search script writes the query into it. */}
+        <h1 className={styles.heading} suppressHydrationWarning>
+          {heading}
+        </h1>
         <noscript>
           <p>
             {translate({ id: 'theme.rainbond.search.noScript', message: 'Search needs JavaScript, which is turned off in this browser. Every page of the site is listed in the' })}{' '}
@@ -140,7 +159,7 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
             type="search"
             name="q"
             value={draft}
-            maxLength={MAX_QUERY_LENGTH}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
             placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
             onChange={(event) => setDraft(event.currentTarget.value)}
@@ -169,13 +188,12 @@ function SearchPageContent({ heading, search }: { heading: string; search: strin
             ]}
           />
         </div>
+        {/* The answer drawn before the app started, until the app has its own. React leaves its content alone. */}
+        {!hosted && answer.key === '' && <div className={styles.early} data-search-early={JSON.stringify(earlyConfig)} dangerouslySetInnerHTML={{ __html: '' }} />}
         <div aria-live="polite">
-          {state.status === 'loading' && <p>{translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Fetching new results...' })}</p>}
+          {state.status === 'loading' && <p className={styles.loading}>{translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Fetching new results...' })}</p>}
           {state.status === 'error' && (
-            <p>
-              {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}.{' '}
-              {translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}
-            </p>
+            <p>{searchFailure()}</p>
           )}
           {state.status === 'done' && (
             <p className={styles.count}>
