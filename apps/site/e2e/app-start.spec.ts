@@ -268,6 +268,21 @@ test('once hydrated, the page drops its speculation rules: the app navigates by 
   await expect(page.locator('script[type=speculationrules]')).toHaveCount(0);
 });
 
+test('a tap on a navbar dropdown before hydration shows its menu and leaves the page where it is, as the app does', async ({ page }) => {
+  await holdMainScript(page);
+  await page.goto('/en/docs/quick-start/quick-install#prerequisites', { waitUntil: 'load' });
+  const heading = page.locator('#prerequisites');
+  await expect(heading).toBeInViewport();
+  const dropdown = page.locator('.navbar__item.dropdown', { has: page.locator('> a[href="#"]', { hasText: 'English' }) });
+  // A tap: the pointer is over the toggle (a touch screen emulates hover), then the click.
+  await dropdown.locator('> a').click();
+  await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/docs\/quick-start\/quick-install#prerequisites$/);
+  // Not back at the top: the section read stays on screen (images loading above may move it a little).
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('a link pressed before hydration loads its page like any static site', async ({ page }) => {
   await holdMainScript(page);
   await page.goto('/en/docs/quick-start/quick-install', { waitUntil: 'load' });

@@ -19,13 +19,6 @@ function showTab(tab: HTMLElement): boolean {
   return true;
 }
 
-/**
- * A grouped block shows the reader's stored choice as the page loads, and a tab pressed (or chosen
- * with Enter or Space) before hydration shows its panel at once. Once the
- * app has hydrated, the returned hand-over presses the last tab chosen in each block again, so the
- * hydrated Tabs selects it, syncs its group and remembers the choice. A lazy block is left to the
- * app (the preset gives it the press once hydrated).
- */
 /** The value stored for a grouped block (theme/Tabs names its storage and key), if the storage can be read. */
 function storedChoice(block: HTMLElement): string | null {
   const { storage, storageKey } = block.dataset;
@@ -45,6 +38,13 @@ function showStoredChoices(): void {
   }
 }
 
+/**
+ * A grouped block shows the reader's stored choice as the page loads, and a tab pressed (or chosen
+ * with Enter or Space) before hydration shows its panel at once. Once the
+ * app has hydrated, the returned hand-over presses the last tab chosen in each block again, so the
+ * hydrated Tabs selects it, syncs its group and remembers the choice. A lazy block is left to the
+ * app (the preset gives it the press once hydrated).
+ */
 export function enhanceTabs(hydrated: () => boolean): () => void {
   showStoredChoices();
   const chosen = new Map<Element, HTMLElement>();

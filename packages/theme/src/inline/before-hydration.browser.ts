@@ -6,6 +6,7 @@
  * (`preventDefault`, so the preset does not give them to the app again); those whose answer the
  * app must take over return a hand-over that gives the hydrated app what the reader did.
  */
+import { enhanceDropdowns } from './before-hydration-dropdowns';
 import { enhanceMobileMenu } from './before-hydration-menu';
 import { enhanceSearch } from './before-hydration-search';
 import { enhanceTabs } from './before-hydration-tabs';
@@ -14,6 +15,7 @@ const root = document.documentElement;
 const hydrated = () => root.getAttribute('data-has-hydrated') === 'true';
 if (!hydrated()) {
   enhanceMobileMenu(hydrated);
+  enhanceDropdowns(hydrated);
   const handOvers = [enhanceTabs(hydrated), enhanceSearch(hydrated)];
   new MutationObserver((_records, observer) => {
     if (!hydrated()) return;
