@@ -4,7 +4,8 @@
 // product page whose copy and drawing are content drawn by the theme's marketing sections, one
 // locale) outside the workspace, builds it through the preset and its bin, checks that its pages
 // show its own configuration and nothing of Rainbond's, prints the JavaScript a docs page, a blog
-// post and the product page load first (gzip), within the budgets of Rainbond's pages, and runs
+// post and the product page load first (gzip), within the budgets of Rainbond's pages, checks that
+// its search page answers a query before the app starts, and runs
 // @rainbond/docs-quality's Lighthouse gate (accessibility, best practices, SEO: 100) on its pages.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -154,6 +155,19 @@ try {
     if (beforeIntent > 0) failures.push(`${page} fetches ${kb(beforeIntent)} KB of JS before the reader shows intent; the preset's appStart should hold it`);
     if (afterIntent > BUDGETS_KB[page] * 1024) failures.push(`${page} loads ${kb(afterIntent)} KB of JS once started, over the budget of ${BUDGETS_KB[page]} KB`);
   }
+  // The search page answers a query before the app starts: the theme's early script over the local index.
+  const search = await browser.newPage();
+  const bundleScripts = [];
+  search.on('request', (request) => request.resourceType() === 'script' && request.url().includes('/assets/js/') && bundleScripts.push(request.url()));
+  await search.goto(`http://127.0.0.1:${port}/search?q=runbook`, { waitUntil: 'load' });
+  const results = await search
+    .waitForSelector('[data-search-early] ol > li h2 a', { timeout: 30_000 })
+    .then(() => search.$$eval('[data-search-early] ol > li h2 a', (links) => links.map((link) => link.getAttribute('href'))))
+    .catch(() => []);
+  console.log(`search page before the reader's intent: /search?q=runbook lists ${results.join(', ') || 'nothing'}; bundle scripts fetched: ${bundleScripts.length}`);
+  if (!results.some((href) => /^\/blog\/acme-on-call\/?$/.test(href ?? ''))) failures.push('/search?q=runbook does not list /blog/acme-on-call before the app starts');
+  if (bundleScripts.length > 0) failures.push(`/search?q=runbook fetched the site's scripts before the reader's intent: ${bundleScripts.join(', ')}`);
+  await search.close();
 } finally {
   await browser.close();
   server.kill();
