@@ -128,6 +128,8 @@ const config: Config = {
         llms: strings.llms,
         /** Synonyms across the two languages, kept phrases and stop words of the search, as /search-terms.json. */
         searchVocabulary: './search-vocabulary.yml',
+        /** For networks without internet access: /downloads/rainbond-docs-<version>-<locale>.tar.gz. */
+        offlineBundles: { name: 'rainbond-docs' },
         lastUpdate: { author: false },
         /** From each content package's `repository` field; API pages are generated from the package's OpenAPI document. */
         editLinks: { generatedPages: [{ pattern: String.raw`^api/(?!Intro\.md$)`, source: 'openapi/rainbond-openapi.yaml' }] },

@@ -130,7 +130,7 @@ export default function preset(context: LoadContext, rawOptions: PresetOptions =
       ...(options.appStart === 'intent' ? [appStartPlugin] : []),
       ...(options.inlineTranslations ? [inlineTranslationsPlugin] : []),
       ...(llms === false ? [] : [(pluginContext: LoadContext) => llmsPlugin(pluginContext, { summary: llms.summary ?? pluginContext.siteConfig.tagline, labels: llms.labels })]),
-      (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript, appStart: options.appStart }),
+      (pluginContext: LoadContext) => siteManifestPlugin(pluginContext, { search: options.search, htmlSuffixScript: options.htmlSuffixScript, appStart: options.appStart, offlineBundles: options.offlineBundles }),
       ...(marketingPages === false ? [] : [(pluginContext: LoadContext) => marketingPagesPlugin(pluginContext, marketingPages)]),
       ...(searchVocabulary === false ? [] : [(pluginContext: LoadContext) => searchVocabularyPlugin(pluginContext, { file: searchVocabulary })]),
     ],

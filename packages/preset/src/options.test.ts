@@ -24,6 +24,7 @@ describe('preset options', () => {
       searchVocabulary: false,
       htmlSuffixScript: true,
       appStart: 'intent',
+      offlineBundles: false,
       lastUpdate: false,
       editLinks: false,
     });
@@ -49,6 +50,7 @@ describe('preset options', () => {
   it('names the key of a wrong option', () => {
     expect(failure({ leanBundle: 'yes' })).toThrow('@rainbond/docusaurus-preset: "leanBundle" must be a boolean');
     expect(failure({ appStart: 'idle' })).toThrow('"appStart" must be one of [intent, load]');
+    expect(failure({ offlineBundles: { name: 'Acme Docs' } })).toThrow('"offlineBundles.name" with value "Acme Docs" fails to match the lowercase letters, digits, dots and dashes pattern');
     expect(failure({ docs: { packages: [] } })).toThrow('"docs.packages" must contain at least 1 items');
     expect(failure({ docs: { packages: [42] } })).toThrow('"docs.packages[0]" must be a string');
     expect(failure({ blog: { package: '' } })).toThrow('"blog.package" is not allowed to be empty');

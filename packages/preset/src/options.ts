@@ -94,6 +94,12 @@ export interface PresetOptions {
   readonly htmlSuffixScript?: boolean;
   /** When a page runs its scripts: on the reader's first intent (the default), or at load. */
   readonly appStart?: 'intent' | 'load';
+  /**
+   * A downloadable archive of each docs version per locale, for readers without internet access
+   * (`downloads/<name>-<version>-<locale>.tar.gz`, written by `rainbond-docs postbuild`); false
+   * (the default) writes none.
+   */
+  readonly offlineBundles?: false | { readonly name: string };
   /** "Last updated" on docs pages and posts; false (the default) shows none. */
   readonly lastUpdate?: false | Partial<LastUpdateOptions>;
   /** "Edit this page" links from the content packages; false (the default) shows none. */
@@ -120,6 +126,7 @@ export interface NormalizedPresetOptions {
   readonly searchVocabulary: false | string;
   readonly htmlSuffixScript: boolean;
   readonly appStart: 'intent' | 'load';
+  readonly offlineBundles: false | { readonly name: string };
   readonly lastUpdate: false | LastUpdateOptions;
   readonly editLinks: false | EditLinksOptions;
 }
@@ -217,6 +224,7 @@ const schema = Joi.object<NormalizedPresetOptions>({
   searchVocabulary: Joi.alternatives().try(Joi.boolean().valid(false), Joi.string().min(1)).default(false),
   htmlSuffixScript: Joi.boolean().default(true),
   appStart: Joi.string().valid('intent', 'load').default('intent'),
+  offlineBundles: switchable(Joi.object({ name: Joi.string().pattern(/^[a-z0-9][a-z0-9.-]*$/, 'lowercase letters, digits, dots and dashes').required() })).default(false),
   lastUpdate: switchable(Joi.object({ author: Joi.boolean().default(false) })).default(false),
   editLinks: switchable(
     Joi.object({

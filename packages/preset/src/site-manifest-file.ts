@@ -14,6 +14,10 @@ export interface SiteManifest {
   readonly search: boolean;
   /** When pages run their scripts (the preset's option `appStart`); `intent` makes postbuild hold them. */
   readonly appStart: 'intent' | 'load';
+  /** The docs versions (label, route without the locale's prefix), newest first. */
+  readonly docsVersions: ReadonlyArray<{ readonly label: string; readonly path: string }>;
+  /** The preset's option `offlineBundles`: postbuild writes an archive per docs version and locale. */
+  readonly offlineBundles: false | { readonly name: string };
 }
 
 /** The manifest of the build in `buildDir`, or undefined for a build without the preset. */

@@ -13,6 +13,7 @@ const analytics = { scripts: [{ id: 'stats', src: 'https://static.example.com/st
 function contextIn(currentLocale: string): LoadContext {
   return {
     siteConfig: { url: 'https://docs.example.com', themeConfig: { analytics } },
+    baseUrl: '/',
     i18n: {
       defaultLocale: 'zh',
       currentLocale,
@@ -23,9 +24,15 @@ function contextIn(currentLocale: string): LoadContext {
 }
 
 describe('site manifest plugin', () => {
-  it('writes the URL, the locales with their path prefixes, the analytics scripts and the search switch into the build of the default locale', async () => {
+  it('writes the URL, the locales with their path prefixes, the analytics scripts, the switches and the docs versions into the build of the default locale', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-manifest-'));
-    await siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: true, appStart: 'intent' }).postBuild?.({ outDir } as PostBuildProps);
+    const plugin = siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: true, appStart: 'intent', offlineBundles: { name: 'example-docs' } });
+    const loadedVersions = [
+      { label: 'V2', path: '/docs' },
+      { label: 'V1', path: '/docs/1.0' },
+    ];
+    await plugin.allContentLoaded?.({ allContent: { 'docusaurus-plugin-content-docs': { default: { loadedVersions } } }, actions: {} } as unknown as Parameters<NonNullable<Plugin['allContentLoaded']>>[0]);
+    await plugin.postBuild?.({ outDir } as PostBuildProps);
     expect(readSiteManifest(outDir)).toEqual({
       url: 'https://docs.example.com',
       defaultLocale: 'zh',
@@ -36,17 +43,22 @@ describe('site manifest plugin', () => {
       analyticsScripts: analytics.scripts,
       search: true,
       appStart: 'intent',
+      docsVersions: [
+        { label: 'V2', path: '/docs' },
+        { label: 'V1', path: '/docs/1.0' },
+      ],
+      offlineBundles: { name: 'example-docs' },
     });
   });
 
   it('writes nothing in the other locales, whose builds sit inside the default one', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-manifest-'));
-    await siteManifestPlugin(contextIn('en'), { search: true, htmlSuffixScript: true, appStart: 'intent' }).postBuild?.({ outDir } as PostBuildProps);
+    await siteManifestPlugin(contextIn('en'), { search: true, htmlSuffixScript: true, appStart: 'intent', offlineBundles: false }).postBuild?.({ outDir } as PostBuildProps);
     expect(readSiteManifest(outDir)).toBeUndefined();
   });
 
   it('adds the .html address script with every locale home, unless switched off', () => {
-    const tags = (on: boolean) => siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: on, appStart: 'intent' }).injectHtmlTags?.({ content: undefined });
+    const tags = (on: boolean) => siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: on, appStart: 'intent', offlineBundles: false }).injectHtmlTags?.({ content: undefined });
     expect(JSON.stringify(tags(true))).toContain('[\\"/\\",\\"/en/\\"]');
     expect(tags(false)).toEqual({});
   });

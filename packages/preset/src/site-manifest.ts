@@ -9,6 +9,12 @@ export interface SiteManifestOptions {
   readonly search: boolean;
   readonly htmlSuffixScript: boolean;
   readonly appStart: SiteManifest['appStart'];
+  readonly offlineBundles: SiteManifest['offlineBundles'];
+}
+
+/** What this plugin reads of the docs plugin's content. */
+interface DocsContent {
+  readonly loadedVersions: ReadonlyArray<{ readonly label: string; readonly path: string }>;
 }
 
 /** The site's locales with the path prefix of each (the default locale's is empty). */
@@ -29,9 +35,16 @@ function localesOf({ i18n }: LoadContext): SiteManifest['locales'] {
 export default function siteManifestPlugin(context: LoadContext, options: SiteManifestOptions): Plugin {
   const locales = localesOf(context);
   const localeHomes = locales.map(({ urlPrefix }) => `${urlPrefix}/`);
+  let docsVersions: SiteManifest['docsVersions'] = [];
   return {
     name: 'rainbond-site-manifest',
     injectHtmlTags: () => (options.htmlSuffixScript ? { headTags: [{ tagName: 'script', attributes: {}, innerHTML: htmlSuffixScript(localeHomes) }] } : {}),
+    allContentLoaded({ allContent }) {
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
+      // Built in the default locale (see postBuild), whose routes have no locale prefix; `baseUrl` is `/` or a site path.
+      const base = context.baseUrl.replace(/\/$/, '');
+      docsVersions = (docs.default?.loadedVersions ?? []).map(({ label, path: route }) => ({ label, path: route.slice(base.length).replace(/\/$/, '') || '/' }));
+    },
     async postBuild({ outDir }) {
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
       const analytics = (context.siteConfig.themeConfig as { analytics?: AnalyticsConfig }).analytics ?? false;
@@ -42,6 +55,8 @@ export default function siteManifestPlugin(context: LoadContext, options: SiteMa
         analyticsScripts: analytics === false ? [] : [...analytics.scripts],
         search: options.search,
         appStart: options.appStart,
+        docsVersions,
+        offlineBundles: options.offlineBundles,
       };
       await mkdir(path.join(outDir, path.dirname(SITE_MANIFEST_JSON)), { recursive: true });
       await writeFile(path.join(outDir, SITE_MANIFEST_JSON), `${JSON.stringify(manifest, null, 2)}\n`);

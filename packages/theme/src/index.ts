@@ -96,7 +96,8 @@ export default function rainbondTheme(context: LoadContext): Plugin {
     injectHtmlTags() {
       // src/inline: what answers a reader's first presses before hydration, and the analytics,
       // which are the page's so that a reader whose page never starts its scripts is counted.
-      const beforeHydration = { tagName: 'script', attributes: {}, innerHTML: inlineScript('before-hydration') };
+      // `data-offline`: an offline copy of the page keeps it (the preset's offline bundles drop the other scripts).
+      const beforeHydration = { tagName: 'script', attributes: { 'data-offline': true }, innerHTML: inlineScript('before-hydration') };
       if (analytics === false || !production) return { postBodyTags: [beforeHydration] };
       const analyticsTag = { tagName: 'script', attributes: { 'data-scripts': JSON.stringify(analytics.scripts.map(({ id, src }) => ({ id, src }))) }, innerHTML: inlineScript('analytics') };
       return { postBodyTags: [beforeHydration, analyticsTag] };

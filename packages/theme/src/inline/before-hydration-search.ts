@@ -41,6 +41,8 @@ function typeInto(field: HTMLInputElement, query: string): void {
  * the field away; Escape or a press beside it closes it before then.
  */
 export function enhanceSearch(hydrated: () => boolean): () => void {
+  // An offline copy of the page (the preset's offline bundles) has no app to hand the query to.
+  if (document.documentElement.hasAttribute('data-offline-bundle')) return () => undefined;
   let open: ReturnType<typeof drawShell> | undefined;
   const button = () => document.querySelector<HTMLButtonElement>(SEARCH_BUTTON);
   const close = () => {
