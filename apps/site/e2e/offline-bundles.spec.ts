@@ -6,21 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { OfflineBundle } from '@rainbond/docusaurus-preset';
 
 /**
  * The offline docs bundles (the preset's `offlineBundles`): one archive per docs version and
  * locale, listed with its size and SHA-256, that reads from `file://` and from any static server
  * under any path once unpacked.
  */
-
-interface OfflineBundle {
-  readonly file: string;
-  readonly version: string;
-  readonly locale: string;
-  readonly pages: number;
-  readonly bytes: number;
-  readonly sha256: string;
-}
 
 async function bundles(request: APIRequestContext): Promise<OfflineBundle[]> {
   const response = await request.get('/downloads/offline-bundles.json');

@@ -20,6 +20,7 @@ export { normalizePresetOptions } from './options';
 export type { MarketingPagesOptions, MarketingRoute, MarketingData } from './marketing-pages';
 export { loadMarketingData } from './marketing-pages/load-data';
 export type { StandardSchema } from './marketing-pages/standard-schema';
+export type { OfflineBundle } from './offline-bundles/write-bundles';
 export { discoverDocsPackages, docsStaticDirectories } from './assembly/assemble-content';
 export { gitHistoryVcs } from './last-update/git-history';
 export type { CollectionEntry, IndexPage } from './collection-index';
