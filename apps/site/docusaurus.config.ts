@@ -129,7 +129,7 @@ const config: Config = {
         /** Synonyms across the two languages, kept phrases and stop words of the search, as /search-terms.json. */
         searchVocabulary: './search-vocabulary.yml',
         /** For networks without internet access: /downloads/rainbond-docs-<version>-<locale>.tar.gz. */
-        offlineBundles: { name: 'rainbond-docs' },
+        offlineBundles: { name: 'rainbond-docs', files: { 'V6.2': ['/openapi/latest.json'], 'V5.17': ['/openapi/5.17.json'] } },
         lastUpdate: { author: false },
         /** From each content package's `repository` field; API pages are generated from the package's OpenAPI document. */
         editLinks: { generatedPages: [{ pattern: String.raw`^api/(?!Intro\.md$)`, source: 'openapi/rainbond-openapi.yaml' }] },
@@ -164,6 +164,7 @@ const config: Config = {
     analytics: analyticsConfig(),
     structuredData: { docTypes: { case: 'Article', usescene: 'Article' } },
     docFeedback: { newIssueUrl: 'https://github.com/goodrain/rainbond-docs/issues/new' },
+    offlineReading: true,
     notFound: {
       versionsPath: '/docs/versions',
       movedPaths: [

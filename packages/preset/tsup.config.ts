@@ -4,8 +4,8 @@ import { defineConfig } from 'tsup';
 /** Modules the site's bundler compiles for the browser; everything else runs in Node. */
 const browserModules = ['src/route-registry/client/**/*.{ts,tsx}', 'src/app-start/client/**/*.ts', 'src/lean-client-bundle/route-progress.ts', 'src/theme/**/*.tsx'];
 const notTests = ['!src/**/*.test.ts', '!src/**/*.test.tsx'];
-/** Scripts inlined into every page: each bundled and minified on its own, `<name>.browser.ts` → `<name>.min.js`. */
-const inlineScripts = ['src/app-start/start-on-intent.browser.ts'];
+/** Browser scripts written into pages or files (the starter, the offline bundles' search, the offline-reading worker): each bundled and minified on its own, `<name>.browser.ts` → `<name>.min.js`. */
+const inlineScripts = ['src/app-start/start-on-intent.browser.ts', 'src/offline-bundles/bundle-search.browser.ts', 'src/offline-reading/offline-sw.browser.ts'];
 
 // One output file per source file (no bundling): the plugins find their loaders, client modules
 // and theme components beside themselves (`__dirname`), as in the sources.

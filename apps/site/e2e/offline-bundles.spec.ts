@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OfflineBundle } from '@rainbond/docusaurus-preset';
+import { gotoHydrated } from './hydrated';
+import { serveFolderWithNginx, type NginxFolder } from './nginx-folder';
 
 /**
  * The offline docs bundles (the preset's `offlineBundles`): one archive per docs version and
- * locale, listed with its size and SHA-256, that reads from `file://` and from any static server
- * under any path once unpacked.
+ * locale, listed with its size and SHA-256 on the site, that reads and searches from `file://` and
+ * from any static server under any path once unpacked.
  */
 
 async function bundles(request: APIRequestContext): Promise<OfflineBundle[]> {
@@ -72,47 +73,76 @@ test('a bundle unpacked into a folder reads from file://: its home, links betwee
   // The rest of the site is on the public site, and the link says so.
   const blog = page.locator('a[data-outside-bundle][href="https://www.rainbond.com/blog"]').first();
   await expect(blog).toHaveCount(1);
-  // The other version is not in this bundle.
+  await expect(blog).toHaveAttribute('title', /www\.rainbond\.com/);
+  // The other version is not in this bundle; its OpenAPI document is.
   expect(existsSync(path.join(folder, 'docs/5.17'))).toBe(false);
+  expect(JSON.parse(readFileSync(path.join(folder, 'openapi/latest.json'), 'utf8'))).toHaveProperty('openapi');
+  await expect(page.getByRole('note')).toContainText('V6.2');
+
+  // The navbar's search leads to the bundle's own search page, which finds pages of this version only.
+  await page.locator('.navbar button[aria-haspopup=dialog]').click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('helm values');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\.html\?q=helm\+values$/);
+  await expect(page.locator('[data-bundle-search-status]')).toContainText('helm values');
+  const results = page.locator('[data-bundle-search-results] > li');
+  await expect(results.first()).toBeVisible();
+  const links = await results.locator('h2 a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  expect(links.length).toBeGreaterThan(2);
+  for (const link of links) expect(link).toMatch(/^file:\/\/.+\/rainbond-docs-v6\.2-zh\/docs\/(?!5\.17\/).+\.html$/);
+  await expect(results.first().locator('mark').first()).toBeVisible();
+  await results.first().locator('h2 a').click();
+  await expect(page.locator('article h1')).toBeVisible();
   expect(outside).toEqual([]);
 });
 
-test.describe('served by a static server', () => {
-  let server: Server;
-  let folder = '';
-  let origin = '';
+test.describe('served by nginx under a sub-path', () => {
+  let server: NginxFolder;
 
   test.beforeAll(async ({ request }) => {
     const bundle = (await bundles(request)).find(({ version, locale }) => version === 'V5.17' && locale === 'en');
     if (bundle === undefined) throw new Error('no V5.17 en bundle is listed');
-    folder = await unpack(request, bundle);
-    // A plain static server that serves the bundle under /docs-mirror/ and nothing else.
-    server = createServer((req, res) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      const file = pathname.startsWith('/docs-mirror/') ? path.join(folder, decodeURIComponent(pathname.slice('/docs-mirror/'.length))) : '';
-      if (file === '' || !file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) {
-        res.writeHead(404).end();
-        return;
-      }
-      const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml' };
-      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    origin = typeof address === 'object' && address !== null ? `http://127.0.0.1:${address.port}` : '';
+    server = await serveFolderWithNginx(await unpack(request, bundle), '/docs-mirror/');
   });
 
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => server.stop());
 
-  test('a bundle read under a sub-path keeps to it: pages, links and styles', async ({ page }) => {
-    const outside = requestsOutside(page, `${origin}/docs-mirror/`);
-    await page.goto(`${origin}/docs-mirror/index.html`);
-    await expect(page).toHaveURL(`${origin}/docs-mirror/docs/5.17.html`);
+  test('a bundle read under a sub-path keeps to it: pages, links, styles and search', async ({ page }) => {
+    const outside = requestsOutside(page, server.url);
+    await page.goto(`${server.url}index.html`);
+    await expect(page).toHaveURL(`${server.url}docs/5.17.html`);
     await expect(page.locator('.navbar')).toHaveCSS('position', 'sticky');
     await page.locator('.theme-doc-sidebar-menu a.menu__link[href^="5.17/"]').first().click();
-    await expect(page).toHaveURL(new RegExp(`^${origin}/docs-mirror/docs/5\\.17/.+\\.html$`));
+    await expect(page).toHaveURL(new RegExp(`^${server.url}docs/5\\.17/.+\\.html$`));
     await expect(page.locator('article h1')).toBeVisible();
+
+    await page.goto(`${server.url}search.html?q=backup`);
+    const first = page.locator('[data-bundle-search-results] > li h2 a').first();
+    await expect(first).toHaveAttribute('href', /^docs\/5\.17\/.+\.html$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`^${server.url}docs/5\\.17/.+\\.html$`));
+    await expect(page.locator('article')).toContainText(/backup/i);
     expect(outside).toEqual([]);
   });
+});
+
+test('the versions page and each version\'s offline installation page list the bundles with the size and SHA-256 of the files served', async ({ page, request }) => {
+  const listed = await bundles(request);
+  const rows = async () =>
+    page.locator('[data-offline-bundles] tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+  const expected = (bundle: OfflineBundle) => [bundle.version, expect.any(String), path.basename(bundle.file), `${(bundle.bytes / 1024 / 1024).toFixed(1)} MB`, String(bundle.pages), bundle.sha256];
+
+  // As the server sends the page (filled in by the build) ...
+  await page.goto('/en/docs/versions');
+  expect(await rows()).toEqual(listed.map(expected));
+  await page.goto('/docs/5.17/installation/offline');
+  expect(await rows()).toEqual(listed.filter(({ version }) => version === 'V5.17').map(expected));
+  await expect(page.locator('[data-offline-bundles] a[download]').first()).toHaveAttribute('href', '/downloads/rainbond-docs-v5.17-zh.tar.gz');
+
+  // ... and as the app draws it after a navigation.
+  await gotoHydrated(page, '/docs/installation/offline');
+  await page.locator('article a[href="/docs/versions#offline-bundles"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/versions#offline-bundles$/);
+  await expect(page.locator('[data-offline-bundles] tbody tr')).toHaveCount(listed.length);
+  expect(await rows()).toEqual(listed.map(expected));
 });

@@ -97,13 +97,19 @@ export interface PresetOptions {
   /**
    * A downloadable archive of each docs version per locale, for readers without internet access
    * (`downloads/<name>-<version>-<locale>.tar.gz`, written by `rainbond-docs postbuild`); false
-   * (the default) writes none.
+   * (the default) writes none. `files` adds files of the build to a version's bundles, by version
+   * label (`{ 'V6.2': ['/openapi/latest.json'] }`).
    */
-  readonly offlineBundles?: false | { readonly name: string };
+  readonly offlineBundles?: false | OfflineBundlesOptions;
   /** "Last updated" on docs pages and posts; false (the default) shows none. */
   readonly lastUpdate?: false | Partial<LastUpdateOptions>;
   /** "Edit this page" links from the content packages; false (the default) shows none. */
   readonly editLinks?: false | Partial<EditLinksOptions>;
+}
+
+export interface OfflineBundlesOptions {
+  readonly name: string;
+  readonly files?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface NormalizedPresetOptions {
@@ -126,7 +132,7 @@ export interface NormalizedPresetOptions {
   readonly searchVocabulary: false | string;
   readonly htmlSuffixScript: boolean;
   readonly appStart: 'intent' | 'load';
-  readonly offlineBundles: false | { readonly name: string };
+  readonly offlineBundles: false | OfflineBundlesOptions;
   readonly lastUpdate: false | LastUpdateOptions;
   readonly editLinks: false | EditLinksOptions;
 }
@@ -224,7 +230,12 @@ const schema = Joi.object<NormalizedPresetOptions>({
   searchVocabulary: Joi.alternatives().try(Joi.boolean().valid(false), Joi.string().min(1)).default(false),
   htmlSuffixScript: Joi.boolean().default(true),
   appStart: Joi.string().valid('intent', 'load').default('intent'),
-  offlineBundles: switchable(Joi.object({ name: Joi.string().pattern(/^[a-z0-9][a-z0-9.-]*$/, 'lowercase letters, digits, dots and dashes').required() })).default(false),
+  offlineBundles: switchable(
+    Joi.object({
+      name: Joi.string().pattern(/^[a-z0-9][a-z0-9.-]*$/, 'lowercase letters, digits, dots and dashes').required(),
+      files: Joi.object().pattern(Joi.string(), Joi.array().items(Joi.string().pattern(/^\/(?!\/)/, 'a path of the build, from /'))),
+    }),
+  ).default(false),
   lastUpdate: switchable(Joi.object({ author: Joi.boolean().default(false) })).default(false),
   editLinks: switchable(
     Joi.object({

@@ -12,7 +12,7 @@ const analytics = { scripts: [{ id: 'stats', src: 'https://static.example.com/st
 
 function contextIn(currentLocale: string): LoadContext {
   return {
-    siteConfig: { url: 'https://docs.example.com', themeConfig: { analytics } },
+    siteConfig: { url: 'https://docs.example.com', themeConfig: { analytics, offlineReading: true, search: { bundlePath: '/pagefind/', searchPagePath: 'search', termsUrl: '/terms.json' } } },
     baseUrl: '/',
     i18n: {
       defaultLocale: 'zh',
@@ -24,7 +24,7 @@ function contextIn(currentLocale: string): LoadContext {
 }
 
 describe('site manifest plugin', () => {
-  it('writes the URL, the locales with their path prefixes, the analytics scripts, the switches and the docs versions into the build of the default locale', async () => {
+  it('writes the URL, the locales with their path prefixes, the analytics scripts, the switches, what offline reading saves beside the pages and the docs versions into the build of the default locale', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'site-manifest-'));
     const plugin = siteManifestPlugin(contextIn('zh'), { search: true, htmlSuffixScript: true, appStart: 'intent', offlineBundles: { name: 'example-docs' } });
     const loadedVersions = [
@@ -35,6 +35,7 @@ describe('site manifest plugin', () => {
     await plugin.postBuild?.({ outDir } as PostBuildProps);
     expect(readSiteManifest(outDir)).toEqual({
       url: 'https://docs.example.com',
+      baseUrl: '/',
       defaultLocale: 'zh',
       locales: [
         { name: 'zh', htmlLang: 'zh-CN', urlPrefix: '' },
@@ -47,6 +48,7 @@ describe('site manifest plugin', () => {
         { label: 'V2', path: '/docs' },
         { label: 'V1', path: '/docs/1.0' },
       ],
+      offlineReading: { searchPagePath: 'search', searchBundlePath: '/pagefind/', searchTermsUrl: '/terms.json' },
       offlineBundles: { name: 'example-docs' },
     });
   });

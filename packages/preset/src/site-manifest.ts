@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AnalyticsConfig } from '@rainbond/docusaurus-theme';
+import type { RainbondThemeConfig } from '@rainbond/docusaurus-theme';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { htmlSuffixScript } from './server/html-suffix-script';
 import { SITE_MANIFEST_JSON, type SiteManifest } from './site-manifest-file';
@@ -47,15 +47,22 @@ export default function siteManifestPlugin(context: LoadContext, options: SiteMa
     },
     async postBuild({ outDir }) {
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
-      const analytics = (context.siteConfig.themeConfig as { analytics?: AnalyticsConfig }).analytics ?? false;
+      const themeConfig = context.siteConfig.themeConfig as Partial<Pick<RainbondThemeConfig, 'analytics' | 'offlineReading' | 'search'>>;
+      const analytics = themeConfig.analytics ?? false;
+      const search = themeConfig.search;
       const manifest: SiteManifest = {
         url: context.siteConfig.url,
+        baseUrl: context.baseUrl,
         defaultLocale: context.i18n.defaultLocale,
         locales,
         analyticsScripts: analytics === false ? [] : [...analytics.scripts],
         search: options.search,
         appStart: options.appStart,
         docsVersions,
+        offlineReading:
+          themeConfig.offlineReading === true && search !== undefined
+            ? { searchPagePath: search.searchPagePath, searchBundlePath: search.bundlePath, ...(search.termsUrl === undefined ? {} : { searchTermsUrl: search.termsUrl }) }
+            : false,
         offlineBundles: options.offlineBundles,
       };
       await mkdir(path.join(outDir, path.dirname(SITE_MANIFEST_JSON)), { recursive: true });

@@ -42,6 +42,8 @@ export { default as remarkHighlightCode } from './markdown/highlight-code';
 export { default as remarkMermaidDiagrams } from './markdown/mermaid-diagrams';
 export { default as remarkStaleTranslationNotice, type StaleTranslationOptions } from './markdown/stale-translation-notice';
 export { headerVariantFor, type HeaderVariant } from './client/header-variant';
+export { OFFLINE_SERVICE_WORKER, offlineManifestPath, type OfflineManifest, type SavedVersion, type WorkerBroadcast, type WorkerReply, type WorkerRequest } from './client/offline-reading';
+export { BUNDLE_LABELS_ATTRIBUTE, BUNDLE_TABLE_ATTRIBUTE, offlineBundlesTableHtml, type BundleTableLabels, type ListedBundle } from './client/offline-bundles-table';
 
 /**
  * What `docusaurus swizzle` may do with each component: "safe" means its props are a stable API.
@@ -61,6 +63,9 @@ const SWIZZLE_CONFIG: SwizzleConfig = {
     MarketingSections: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The bands of a marketing page drawn from its typed sections (hero, section with its blocks, call to action).' },
     MarketingSectionsPage: { actions: { eject: 'safe', wrap: 'safe' }, description: 'A marketing page drawn entirely from its YAML: the frame and its sections.' },
     StaleTranslationNotice: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The notice on a translated page whose source changed since: the sentence and a link to the source page.' },
+    OfflineReading: { actions: { eject: 'safe', wrap: 'safe' }, description: '"Make this version available offline" under docs pages: registers the preset\'s service worker on that press only.' },
+    'OfflineReading/Panel': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The offline copy\'s save, progress and state; loaded on the press, or when the site\'s worker is registered.' },
+    OfflineDocsBundles: { actions: { eject: 'safe', wrap: 'safe' }, description: 'The offline docs bundles of a version (file, size, pages, SHA-256), filled in by the build once the archives exist.' },
     'NotFound/Content': { actions: { eject: 'safe', wrap: 'safe' }, description: 'The body of the not-found page.' },
     Navbar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Chooses the docs navbar or the marketing header by path.' },
     AnnouncementBar: { actions: { eject: 'unsafe', wrap: 'safe' }, description: 'Shows the announcement bar on docs-like pages only.' },

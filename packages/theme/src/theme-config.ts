@@ -113,6 +113,11 @@ export interface RainbondThemeConfig {
   readonly search: SearchConfig;
   /** "Was this page helpful?" under docs pages; false turns it off. */
   readonly docFeedback: DocFeedbackConfig | false;
+  /**
+   * "Make this version available offline" under docs pages: a service worker, registered only for a
+   * reader who asks, saves the version and its search (the preset's postbuild writes the worker).
+   */
+  readonly offlineReading: boolean;
   /** What the not-found page offers beside the pages its search finds. */
   readonly notFound: NotFoundConfig;
   /** The hosted option: when set, search queries this Algolia DocSearch index instead of Pagefind. */
@@ -210,6 +215,7 @@ export const themeConfigSchema = Joi.object<RainbondThemeConfig>({
       )
       .default([]),
   }).default({ movedPaths: [] }),
+  offlineReading: Joi.boolean().default(false),
   docFeedback: Joi.alternatives()
     .try(
       Joi.valid(false),

@@ -11,6 +11,39 @@ declare module '@theme/StructuredData' {
   export default function StructuredData(props: Props): ReactElement;
 }
 
+declare module '@theme/OfflineReading' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    /** The docs version to save (its label). */
+    readonly version: string;
+  }
+  export default function OfflineReading(props: Props): ReactElement | null;
+}
+
+declare module '@theme/OfflineReading/Panel' {
+  import type { ReactElement, ReactNode } from 'react';
+
+  export interface Props {
+    readonly version: string;
+    /** The save button's text, as the page shows it before the panel loads. */
+    readonly saveLabel: ReactNode;
+    /** Start saving at once: the reader pressed the button. */
+    readonly saveNow: boolean;
+  }
+  export default function OfflineReadingPanel(props: Props): ReactElement;
+}
+
+declare module '@theme/OfflineDocsBundles' {
+  import type { ReactElement } from 'react';
+
+  export interface Props {
+    /** The docs version whose bundles to list (its label, `V6.2`); every version's without it. */
+    readonly version?: string;
+  }
+  export default function OfflineDocsBundles(props: Props): ReactElement;
+}
+
 declare module '@theme/MarkdownPageActions' {
   import type { ReactElement } from 'react';
 

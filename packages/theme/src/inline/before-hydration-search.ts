@@ -7,8 +7,11 @@ function isShortcut(event: KeyboardEvent): boolean {
   return ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey)) || (event.key === '/' && target?.closest(TEXT_FIELDS) == null);
 }
 
-/** A dialog with the search field alone, outside the app's root so that hydration never meets it. */
-function drawShell(label: string): { shell: HTMLElement; input: HTMLInputElement } {
+/**
+ * A dialog with the search field alone, outside the app's root so that hydration never meets it.
+ * With `action` (a page of an offline bundle, which has no app), Enter sends `?q=` there.
+ */
+function drawShell(label: string, action: string | null): { shell: HTMLElement; input: HTMLInputElement } {
   const shell = document.createElement('div');
   shell.setAttribute('role', 'dialog');
   shell.setAttribute('aria-modal', 'true');
@@ -23,7 +26,15 @@ function drawShell(label: string): { shell: HTMLElement; input: HTMLInputElement
   input.placeholder = label;
   input.autocomplete = 'off';
   input.style.cssText = 'width:100%;padding:.6rem .75rem;font:inherit;font-size:1.05rem;color:inherit;background:transparent;border:1px solid var(--ifm-color-emphasis-400,#999);border-radius:var(--ifm-global-radius,.4rem)';
-  box.append(input);
+  if (action === null) box.append(input);
+  else {
+    const form = document.createElement('form');
+    form.action = action;
+    form.role = 'search';
+    input.name = 'q';
+    form.append(input);
+    box.append(form);
+  }
   shell.append(box);
   return { shell, input };
 }
@@ -41,8 +52,8 @@ function typeInto(field: HTMLInputElement, query: string): void {
  * the field away; Escape or a press beside it closes it before then.
  */
 export function enhanceSearch(hydrated: () => boolean): () => void {
-  // An offline copy of the page (the preset's offline bundles) has no app to hand the query to.
-  if (document.documentElement.hasAttribute('data-offline-bundle')) return () => undefined;
+  // An offline copy of the page (the preset's offline bundles) has no app: the field sends the query to the bundle's search page.
+  const offlineSearch = document.documentElement.getAttribute('data-offline-search');
   let open: ReturnType<typeof drawShell> | undefined;
   const button = () => document.querySelector<HTMLButtonElement>(SEARCH_BUTTON);
   const close = () => {
@@ -55,7 +66,7 @@ export function enhanceSearch(hydrated: () => boolean): () => void {
     if (opener === null) return;
     event.preventDefault();
     if (open) return;
-    open = drawShell(opener.textContent?.replace(/Ctrl\s*K/i, '').trim() || 'Search');
+    open = drawShell(opener.textContent?.replace(/Ctrl\s*K/i, '').trim() || 'Search', offlineSearch);
     document.body.append(open.shell);
     open.input.focus();
   };

@@ -8,6 +8,9 @@ import MarkdownPageActions from '@theme/MarkdownPageActions';
 import { useActivePluginAndVersion, useDoc } from '@docusaurus/plugin-content-docs/client';
 import SearchIndexFields from '@theme/SearchIndexFields';
 import DocFeedback from '@theme/DocFeedback';
+import OfflineReading from '@theme/OfflineReading';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import type { RainbondThemeConfig } from '../../../theme-config';
 import { cameWithoutTwin } from '../../../client/version-switch';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -28,13 +31,15 @@ function VersionSwitchNoticeSlot({ versionLabel }: { versionLabel: string }): Re
 
 /**
  * The page body: indexed for search (docs of the default plugin by version, others as pages);
- * docs of the default plugin end with "Was this page helpful?" (not indexed).
+ * docs of the default plugin end with "Was this page helpful?" (not indexed) and, with the theme's
+ * `offlineReading`, the button that saves their version for reading offline.
  */
 export default function DocItemContent(props: Props): React.ReactElement {
   const { metadata } = useDoc();
   const active = useActivePluginAndVersion();
   const isDocs = (active?.activePlugin.pluginId ?? 'default') === 'default';
   const version = isDocs ? active?.activeVersion?.label : undefined;
+  const { offlineReading } = useThemeConfig() as unknown as RainbondThemeConfig;
   return (
     <>
       {isDocs && version !== undefined && <VersionSwitchNoticeSlot versionLabel={version} />}
@@ -44,6 +49,7 @@ export default function DocItemContent(props: Props): React.ReactElement {
         <Content {...props} />
       </div>
       {isDocs && <DocFeedback pageTitle={metadata.title} version={version} />}
+      {offlineReading && version !== undefined && <OfflineReading version={version} />}
     </>
   );
 }
