@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { OfflineManifest } from '@rainbond/docusaurus-theme';
-import { serveBuild } from './build-server';
+import { serveBuild } from '@rainbond/tools/static-build-server';
 import { gotoHydrated, waitForHydration } from './hydrated';
 
 /**
@@ -33,12 +34,21 @@ test('the worker and each version manifest are served, the manifest listing the 
 
 test('a saved version reads and searches without a network, says it is the saved copy, and a new build replaces it', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'node', 'runs against a server of its own, the same for both projects');
-  // Saving some 400 files on a loaded machine takes a while; each step still waits for its event.
+  // Saving some 1,100 files on a loaded machine takes a while; each step still waits for its event.
   test.setTimeout(300_000);
-  const server = await serveBuild();
+  const server = await serveBuild(path.resolve(__dirname, '../build'));
   const context = await browser.newContext({ baseURL: server.origin });
   const page = await context.newPage();
   const status = page.locator('[data-offline-reading] [role=status]');
+  /** The network gone: the site's server refuses connections, and the browser is offline. */
+  const goOffline = async () => {
+    await server.stop();
+    await context.setOffline(true);
+  };
+  const goOnline = async () => {
+    await context.setOffline(false);
+    await server.start();
+  };
 
   await test.step('save V6.2 from a docs page', async () => {
     await gotoHydrated(page, '/docs/quick-start/quick-install');
@@ -48,8 +58,7 @@ test('a saved version reads and searches without a network, says it is the saved
   });
 
   await test.step('without a network, pages of V6.2 come from the saved copy and say so', async () => {
-    await server.stop();
-    await context.setOffline(true);
+    await goOffline();
     await page.goto('/docs/installation/offline');
     await expect(page.locator('[data-offline-copy]')).toContainText('V6.2 文档保存在本机的副本');
     await expect(page.locator('article h1')).toBeVisible();
@@ -79,8 +88,7 @@ test('a saved version reads and searches without a network, says it is the saved
   });
 
   await test.step('a new build of the site replaces the saved copy', async () => {
-    await context.setOffline(false);
-    await server.start();
+    await goOnline();
     const current = (await (await context.request.get('/offline/zh/v6.2.json')).json()) as OfflineManifest;
     const changed = '/docs/installation/offline';
     const html = (await (await context.request.get(changed)).text()).replace(/<h1\b([^>]*)>/, '<h1$1><span id=new-build>New build: </span>');
@@ -96,11 +104,32 @@ test('a saved version reads and searches without a network, says it is the saved
   });
 
   await test.step('without a network again, the saved copy is the new build', async () => {
-    await server.stop();
-    await context.setOffline(true);
+    await goOffline();
     await page.goto('/docs/installation/offline');
     await expect(page.locator('[data-offline-copy]')).toContainText('2030-01-02');
     await expect(page.locator('#new-build')).toBeVisible();
+  });
+
+  await test.step('a newer build that cannot be saved leaves the copy as it is, and the copy says it is behind', async () => {
+    await goOnline();
+    const saved = (await (await context.request.get('/offline/zh/v6.2.json')).json()) as OfflineManifest;
+    server.replace('/offline/zh/v6.2.json', JSON.stringify({ ...saved, build: 'newest-build', files: [...saved.files, ['/docs/not-deployed-yet', 'missing']] }));
+    await page.goto('/docs/quick-start/quick-install');
+    await waitForHydration(page);
+    await expect(status).toContainText('站点已有更新的版本，但暂时没能保存下来');
+    await goOffline();
+    await page.goto('/docs/installation/offline');
+    await expect(page.locator('[data-offline-copy]')).toContainText('站点已发布了更新的文档');
+    await expect(page.locator('#new-build')).toBeVisible();
+  });
+
+  await test.step('removing the copy unregisters the worker once nothing is saved', async () => {
+    await goOnline();
+    await gotoHydrated(page, '/docs/quick-start/quick-install');
+    await page.getByRole('button', { name: '删除离线副本' }).click();
+    await expect(page.getByRole('button', { name: '离线保存 V6.2 文档' })).toBeEnabled();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
   });
 
   await context.close();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ListedBundle } from '@rainbond/docusaurus-theme';
 import { bundleText } from './bundle-text';
 import { rewriteBundlePage } from './rewrite-page';
 import { searchEntryOf, searchIndexScript, type SearchEntry } from './search-entries';
@@ -10,15 +11,8 @@ import { assetTest, DOWNLOADS_DIR, versionRoutes, type DocsVersionRoute } from '
 
 export type { DocsVersionRoute } from './version-files';
 
-/** One written bundle, as `downloads/offline-bundles.json` lists it. */
-export interface OfflineBundle {
-  readonly file: string;
-  readonly version: string;
-  readonly locale: string;
-  readonly pages: number;
-  readonly bytes: number;
-  readonly sha256: string;
-}
+/** One written bundle, as `downloads/offline-bundles.json` lists it (the theme's table reads the same shape). */
+export type OfflineBundle = ListedBundle;
 
 export interface BundleSite {
   readonly url: string;

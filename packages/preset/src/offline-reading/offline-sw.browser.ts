@@ -45,6 +45,8 @@ interface RegistryEntry extends SavedVersion {
 }
 
 async function registry(): Promise<RegistryEntry[]> {
+  // Looking must not create the registry: a worker whose copies were all removed leaves no cache behind.
+  if (!(await caches.has(REGISTRY))) return [];
   const cache = await caches.open(REGISTRY);
   const entries = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))?.json() as Promise<RegistryEntry> | undefined));
   return entries.filter((entry): entry is RegistryEntry => entry !== undefined);
@@ -131,19 +133,26 @@ async function remove(manifestUrl: string): Promise<void> {
   }
 }
 
-/** Asks whether a saved version's build is still the site's; saves the new one when it is not, and tells the open pages. */
+/**
+ * Asks whether a saved version's build is still the site's; saves the new one when it is not. The
+ * open pages are told either way: the copy now holds the new build, or it is behind the site
+ * (a file of the new build could not be fetched) and says so until a later page load saves it.
+ */
 const checking = new Set<string>();
 async function checkForUpdate(entry: RegistryEntry): Promise<void> {
   if (checking.has(entry.manifest)) return;
   checking.add(entry.manifest);
+  const tell = async (version: SavedVersion) => {
+    for (const client of await worker.clients.matchAll()) client.postMessage({ type: 'updated', saved: version });
+  };
   try {
     const { manifest } = await fetchManifest(entry.manifest);
     if (manifest.build === entry.build) return;
-    await record({ ...entry, newer: manifest.build });
-    const updated = await save(entry.manifest, () => undefined);
-    for (const client of await worker.clients.matchAll()) client.postMessage({ type: 'updated', saved: saved(updated) });
+    const behind: RegistryEntry = { ...entry, newer: manifest.build };
+    await record(behind);
+    await tell(saved(await save(entry.manifest, () => undefined).catch(() => behind)));
   } catch {
-    // Offline or a failed file: the copy saved stays, marked as older when a newer build was seen.
+    // No network: the saved copy stays as it is.
   } finally {
     checking.delete(entry.manifest);
   }

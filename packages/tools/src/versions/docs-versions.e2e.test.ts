@@ -108,7 +108,7 @@ describe('docs versions on a fixture site', () => {
       }
     } finally {
       await browser.close();
-      await server.close();
+      await server.stop();
     }
   });
 

@@ -102,6 +102,14 @@ export default function OfflineReadingPanel({ version, saveLabel, saveNow }: Pro
             {'{version} is available offline (the site as built on {date}); it updates itself when the site changes.'}
           </Translate>
         )}
+        {state.kind === 'saved' && state.saved.newer !== undefined && (
+          <>
+            {' '}
+            <Translate id="theme.rainbond.offlineReading.behind" description="After the saved text, when the site has a newer build the copy could not fetch yet">
+              The site has a newer build that could not be saved yet; the next page you open online tries again.
+            </Translate>
+          </>
+        )}
         {state.kind === 'failed' && (
           <Translate id="theme.rainbond.offlineReading.failed" description="When saving failed, with the reason" values={{ reason: state.reason }}>
             {'Could not save the offline copy: {reason}'}
