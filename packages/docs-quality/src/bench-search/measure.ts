@@ -62,18 +62,25 @@ export async function measureGroup(browser: Browser, baseUrl: string, group: Gro
  * reader types after that), one query; with the compressed bytes of the responses whose URL holds
  * one of `downloads`, as the browser received them.
  */
-export async function measureFirstQuery(browser: Browser, url: string, query: Query, settings: BenchSearchConfig): Promise<Latency & { bytes: number }> {
+export interface FirstQuery extends Latency {
+  readonly bytes: number;
+  /** Each file downloaded (its URL's last segment) with its compressed bytes, largest first. */
+  readonly files: readonly (readonly [name: string, bytes: number])[];
+}
+
+export async function measureFirstQuery(browser: Browser, url: string, query: Query, settings: BenchSearchConfig): Promise<FirstQuery> {
   const page = await newPage(browser, url);
-  const pending: Promise<number>[] = [];
+  const pending: Promise<readonly [string, number]>[] = [];
   page.on('response', (response) => {
     if (!settings.downloads.some((part) => response.url().includes(part))) return;
-    pending.push(response.request().sizes().then((sizes) => sizes.responseBodySize));
+    const name = new URL(response.url()).pathname.split('/').pop() ?? response.url();
+    pending.push(response.request().sizes().then((sizes) => [name, sizes.responseBodySize] as const));
   });
   await openModal(page);
   await page.waitForLoadState('networkidle');
   const answer = await timedAsk(page, query.q, settings.referenceControlMs);
   await page.waitForLoadState('networkidle');
-  const bytes = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);
+  const files = (await Promise.all(pending)).sort((a, b) => b[1] - a[1]);
   await page.close();
-  return { ms: answer.ms, rawMs: answer.rawMs, bytes };
+  return { ms: answer.ms, rawMs: answer.rawMs, bytes: files.reduce((sum, [, size]) => sum + size, 0), files };
 }

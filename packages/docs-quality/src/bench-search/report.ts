@@ -1,13 +1,14 @@
 /** The figures `docs-quality bench-search` prints, and the gates it holds them to. */
 import type { BenchSearchConfig } from '../config/schema';
-import type { GroupMeasure, Latency } from './measure';
+import type { FirstQuery, GroupMeasure, Latency } from './measure';
 import { combine, percentile, relevance } from './metrics';
 
 export interface SearchBenchResult {
   /** Pagefind's version, when the build has Pagefind's entry file. */
   readonly engine: string | undefined;
   readonly groups: readonly { version: string; locale: string; measure: GroupMeasure }[];
-  readonly first: readonly (Latency & { bytes: number })[];
+  /** The first query of each page load, named `<version> <locale> <query>`. */
+  readonly first: readonly (FirstQuery & { readonly query: string })[];
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -38,6 +39,8 @@ export function report(result: SearchBenchResult, settings: BenchSearchConfig): 
   const firstBytes = result.first.map((load) => load.bytes);
   const maxBytes = Math.max(...firstBytes);
   console.log(`\nFirst query of a page load (${result.first.length} loads): p50 ${latency(result.first, 50)}, p95 ${latency(result.first, 95)}; downloads median ${kb(percentile(firstBytes, 50))}, max ${kb(maxBytes)}`);
+  const heaviest = result.first.find((load) => load.bytes === maxBytes);
+  if (heaviest !== undefined) console.log(`Heaviest: ${heaviest.query}: ${heaviest.files.map(([name, size]) => `${name} ${kb(size)}`).join(', ')}`);
   const misses = groups.flatMap((group) => group.measure.misses);
   if (misses.length > 0) console.log(`\nNot first (${misses.length}):\n${misses.join('\n')}`);
 

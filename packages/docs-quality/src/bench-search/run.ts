@@ -46,7 +46,9 @@ export async function runSearchBench({ loaded, settings, buildDir, port, firstLo
       groups.push({ version: group.version, locale: group.locale, measure: await measureGroup(browser, server.baseUrl, group, settings.referenceControlMs, verbose) });
     }
     for (const group of settings.groups) {
-      for (const query of group.queries.slice(0, firstLoads)) first.push(await measureFirstQuery(browser, `${server.baseUrl}${group.startPage}`, query, settings));
+      for (const query of group.queries.slice(0, firstLoads)) {
+        first.push({ ...(await measureFirstQuery(browser, `${server.baseUrl}${group.startPage}`, query, settings)), query: `${group.version} ${group.locale} ${query.q}` });
+      }
     }
   } finally {
     await browser.close();

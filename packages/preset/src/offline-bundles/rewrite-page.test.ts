@@ -35,6 +35,12 @@ describe('rewriteBundlePage', () => {
     );
   });
 
+  it('leaves feeds and other alternates on the public site, without copying them', () => {
+    const { html, assets } = rewriteBundlePage('<link rel=alternate type=application/rss+xml href=/blog/rss.xml><link rel="alternate" hreflang=en href="/en/docs">', 'docs.html', context);
+    expect(html).toBe('<link rel=alternate type=application/rss+xml href=https://www.example.com/blog/rss.xml><link rel="alternate" hreflang=en href="https://www.example.com/en/docs">');
+    expect(assets).toEqual([]);
+  });
+
   it('links a page to itself by its file name', () => {
     expect(rewriteBundlePage('<a href=/docs/quick-start/install#a>x</a>', 'docs/quick-start/install.html', context).html).toContain('href="install.html#a"');
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fillPlaceholders } from './bundle-tables';
-import { SITE_PATH_ATTRIBUTE } from './version-files';
+import { ALTERNATE_LINK, SITE_PATH_ATTRIBUTE } from './version-files';
 
 /** What the rewrite needs to know of the bundle and the site. */
 export interface BundleContext {
@@ -53,7 +53,9 @@ export function rewriteBundlePage(html: string, file: string, context: BundleCon
   let outsideLinks = 0;
   const relative = (target: string) => path.posix.relative(dir, target) || path.posix.basename(target);
   const publicPage = `${context.siteUrl}${route}`;
-  const withoutScripts = fillPlaceholders(html, () => `<p>${escapeHtml(context.listElsewhere)}<a href="${escapeHtml(publicPage)}">${escapeHtml(publicPage)}</a></p>`)
+  // Alternates (feeds, other languages) are the public site's: a copy neither needs them nor carries them.
+  const alternatesOutside = (page: string) => page.replace(ALTERNATE_LINK, (tag) => tag.replace(/(\shref=)(["']?)\/(?!\/)/i, `$1$2${context.siteUrl}/`));
+  const withoutScripts = fillPlaceholders(alternatesOutside(html), () => `<p>${escapeHtml(context.listElsewhere)}<a href="${escapeHtml(publicPage)}">${escapeHtml(publicPage)}</a></p>`)
     .replace(SCRIPT, (script, attributes: string) => (KEPT_SCRIPT.test(attributes) ? script : ''))
     // Tells the kept scripts that no app will start, and where the bundle's search is.
     .replace(/<html\b/i, `<html data-offline-bundle data-offline-search="${escapeHtml(relative(context.searchPage))}"`)

@@ -13,9 +13,12 @@ export const DOWNLOADS_DIR = 'downloads';
 /** An attribute holding a path of the site (`href="/docs/x"`, `src=/img/a.png`): the attribute with its `=`, the quote, the path. */
 export const SITE_PATH_ATTRIBUTE = /(\s(?:href|src|poster)=)("|'|)(\/(?!\/)[^"'\s>]*)\2/gi;
 
-/** The site paths a page's attributes name, without query or fragment. */
+/** A `<link rel=alternate>`: a feed or the page in another language, which an offline copy leaves on the public site. */
+export const ALTERNATE_LINK = /<link\b[^>]*\brel=["']?alternate\b[^>]*>/gi;
+
+/** The site paths a page's attributes name (but its alternates'), without query or fragment. */
 export function sitePathsIn(html: string): string[] {
-  return [...html.matchAll(SITE_PATH_ATTRIBUTE)].map(([, , , url = '']) => url.split('#', 1)[0]?.split('?', 1)[0] ?? '');
+  return [...html.replace(ALTERNATE_LINK, '').matchAll(SITE_PATH_ATTRIBUTE)].map(([, , , url = '']) => url.split('#', 1)[0]?.split('?', 1)[0] ?? '');
 }
 
 /**

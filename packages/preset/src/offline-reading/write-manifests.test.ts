@@ -27,7 +27,7 @@ const site = {
   offlineReading: { searchPagePath: 'search', searchBundlePath: '/pagefind/', searchTermsUrl: '/terms.json' },
 };
 
-const page = (body: string) => `<html><head><link rel=stylesheet href=/assets/css/s.css></head><body>${body}<script type=text/x-start-on-intent src=/assets/js/main.js></script></body></html>`;
+const page = (body: string) => `<html><head><link rel=stylesheet href=/assets/css/s.css><link rel=alternate type=application/rss+xml href=/blog/rss.xml></head><body>${body}<script type=text/x-start-on-intent src=/assets/js/main.js></script></body></html>`;
 
 const files = {
   'docs.html': page('<a href=/docs/guide>guide</a><img src=/img/a.png>'),
@@ -38,6 +38,7 @@ const files = {
   'assets/css/s.css': 'body{}',
   'assets/js/main.js': 'app()',
   'img/a.png': 'png',
+  'blog/rss.xml': '<rss/>',
   'terms.json': '{}',
   'pagefind/pagefind.js': 'pf',
   'pagefind/pagefind-ui.js': 'ui',
@@ -52,7 +53,7 @@ const files = {
 };
 
 describe('writeOfflineReading', () => {
-  it("lists a version's pages, the locale's search page, the files they use but the app's scripts, and the search files of the locale's language", () => {
+  it("lists a version's pages, the locale's search page, the files they use but the app's scripts and feeds, and the search files of the locale's language", () => {
     const dir = build(files);
     const written = writeOfflineReading(dir, site, { made: new Date('2026-11-27T00:00:00Z'), worker: 'worker()' });
     expect(written.map(({ file }) => file)).toEqual(['offline/zh/v2.json', 'offline/zh/v1.json', 'offline/en/v2.json']);
