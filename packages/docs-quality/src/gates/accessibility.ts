@@ -32,6 +32,22 @@ export interface AxeInput {
 }
 
 /** axe-core (the rules of the given tags) on every sample page and on the open states. */
+/**
+ * Resolves once the page's finite CSS animations and transitions have run. Axe reads the colours
+ * on screen: a dialog still fading in blends its text with the page behind it, which fails the
+ * contrast check on a machine slow enough to be scanned mid-animation.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function checkAccessibility(browser: Browser, baseUrl: string, { paths, tags, states }: AxeInput): Promise<AxeRow[]> {
   const rows: AxeRow[] = [];
   for (const path of paths) {
@@ -52,6 +68,7 @@ export async function checkAccessibility(browser: Browser, baseUrl: string, { pa
     await page.waitForLoadState('networkidle');
     // Into the open state, one action after another (see `axe.states` in the README).
     for (const action of state.actions) await performAction(page, action);
+    await animationsFinished(page);
     rows.push({ target: `${state.path} + ${state.name}`, violations: await violations(page, tags) });
     await context.close();
   }
