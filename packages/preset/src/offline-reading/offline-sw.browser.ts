@@ -71,90 +71,103 @@ async function fetchManifest(url: string): Promise<{ manifest: OfflineManifest; 
   return { manifest: (await response.clone().json()) as OfflineManifest, response };
 }
 
-const saving = new Map<string, Promise<RegistryEntry>>();
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier task of the same saved version: a save, an update and a removal never interleave. */
+function exclusive<T>(manifestUrl: string, task: () => Promise<T>): Promise<T> {
+  const next = (queues.get(manifestUrl) ?? Promise.resolve()).then(task);
+  queues.set(manifestUrl, next.catch(() => undefined));
+  return next;
+}
 
 /**
  * Saves the build a manifest describes into a cache of its own, copying the files whose hash is
- * the same in the copy already saved, then makes it the saved copy and drops the old one. One
- * save per version at a time: a second request waits for the first.
+ * the same in the copy already saved, then makes it the saved copy and drops the old one. Run
+ * inside `exclusive`.
  */
-function save(manifestUrl: string, onProgress: (done: number, total: number) => void): Promise<RegistryEntry> {
-  const running = saving.get(manifestUrl);
-  if (running !== undefined) return running;
-  const work = (async () => {
-    const { manifest, response } = await fetchManifest(manifestUrl);
-    const previous = (await registry()).find((entry) => entry.manifest === manifestUrl);
-    if (previous !== undefined && previous.build === manifest.build) return previous;
-    const oldManifest = previous === undefined ? undefined : await savedManifest(previous);
-    const oldHashes = new Map(oldManifest?.files ?? []);
-    const oldCache = previous === undefined ? undefined : await caches.open(previous.cache);
-    const name = `${REGISTRY} ${manifestUrl} ${manifest.build}`;
-    const cache = await caches.open(name);
-    let done = 0;
-    const queue = [...manifest.files];
-    const next = async (): Promise<void> => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        const [url, hash] = file;
-        const kept = oldHashes.get(url) === hash ? await oldCache?.match(url) : undefined;
-        if (kept !== undefined) await cache.put(url, kept);
-        else {
-          const fetched = await fetch(url, { cache: 'no-cache' });
-          if (!fetched.ok) throw new Error(`${url}: HTTP ${fetched.status}`);
-          await cache.put(url, fetched);
-        }
-        done += 1;
-        if (done % 25 === 0 || done === manifest.files.length) onProgress(done, manifest.files.length);
+async function saveBuild(manifestUrl: string, onProgress: (done: number, total: number) => void): Promise<RegistryEntry> {
+  const { manifest, response } = await fetchManifest(manifestUrl);
+  const previous = (await registry()).find((entry) => entry.manifest === manifestUrl);
+  if (previous !== undefined && previous.build === manifest.build) return previous;
+  const oldManifest = previous === undefined ? undefined : await savedManifest(previous);
+  const oldHashes = new Map(oldManifest?.files ?? []);
+  const oldCache = previous === undefined ? undefined : await caches.open(previous.cache);
+  const name = `${REGISTRY} ${manifestUrl} ${manifest.build}`;
+  const cache = await caches.open(name);
+  let done = 0;
+  const queue = [...manifest.files];
+  const next = async (): Promise<void> => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const [url, hash] = file;
+      const kept = oldHashes.get(url) === hash ? await oldCache?.match(url) : undefined;
+      if (kept !== undefined) await cache.put(url, kept);
+      else {
+        const fetched = await fetch(url, { cache: 'no-cache' });
+        if (!fetched.ok) throw new Error(`${url}: HTTP ${fetched.status}`);
+        await cache.put(url, fetched);
       }
-    };
-    try {
-      await Promise.all(Array.from({ length: PARALLEL_FETCHES }, next));
-    } catch (error) {
-      await caches.delete(name);
-      throw error;
+      done += 1;
+      if (done % 25 === 0 || done === manifest.files.length) onProgress(done, manifest.files.length);
     }
-    await cache.put(manifestUrl, response);
-    const entry: RegistryEntry = { manifest: manifestUrl, version: manifest.version, locale: manifest.locale, build: manifest.build, made: manifest.made, home: manifest.home, cache: name };
-    await record(entry);
-    if (previous !== undefined && previous.cache !== name) await caches.delete(previous.cache);
-    return entry;
-  })();
-  saving.set(manifestUrl, work);
-  return work.finally(() => saving.delete(manifestUrl));
+  };
+  try {
+    await Promise.all(Array.from({ length: PARALLEL_FETCHES }, next));
+  } catch (error) {
+    await caches.delete(name);
+    throw error;
+  }
+  await cache.put(manifestUrl, response);
+  const entry: RegistryEntry = { manifest: manifestUrl, version: manifest.version, locale: manifest.locale, build: manifest.build, made: manifest.made, home: manifest.home, cache: name };
+  await record(entry);
+  if (previous !== undefined && previous.cache !== name) await caches.delete(previous.cache);
+  return entry;
 }
 
-async function remove(manifestUrl: string): Promise<void> {
-  const entry = (await registry()).find((candidate) => candidate.manifest === manifestUrl);
-  if (entry !== undefined) await caches.delete(entry.cache);
-  await (await caches.open(REGISTRY)).delete(manifestUrl);
-  // With nothing saved, the worker has no reason to exist.
-  if ((await registry()).length === 0) {
-    await caches.delete(REGISTRY);
-    await worker.registration.unregister();
-  }
+/** A reader's save: the version's current build, after whatever else is running for it. */
+function save(manifestUrl: string, onProgress: (done: number, total: number) => void): Promise<RegistryEntry> {
+  return exclusive(manifestUrl, () => saveBuild(manifestUrl, onProgress));
+}
+
+function remove(manifestUrl: string): Promise<void> {
+  return exclusive(manifestUrl, async () => {
+    const entry = (await registry()).find((candidate) => candidate.manifest === manifestUrl);
+    if (entry !== undefined) await caches.delete(entry.cache);
+    if (await caches.has(REGISTRY)) await (await caches.open(REGISTRY)).delete(manifestUrl);
+    // With nothing saved, the worker has no reason to exist.
+    if ((await registry()).length === 0) {
+      await caches.delete(REGISTRY);
+      await worker.registration.unregister();
+    }
+  });
 }
 
 /**
  * Asks whether a saved version's build is still the site's; saves the new one when it is not. The
  * open pages are told either way: the copy now holds the new build, or it is behind the site
  * (a file of the new build could not be fetched) and says so until a later page load saves it.
+ * A version removed meanwhile is left alone.
  */
 const checking = new Set<string>();
-async function checkForUpdate(entry: RegistryEntry): Promise<void> {
-  if (checking.has(entry.manifest)) return;
-  checking.add(entry.manifest);
+async function checkForUpdate(manifestUrl: string): Promise<void> {
+  if (checking.has(manifestUrl)) return;
+  checking.add(manifestUrl);
   const tell = async (version: SavedVersion) => {
     for (const client of await worker.clients.matchAll()) client.postMessage({ type: 'updated', saved: version });
   };
   try {
-    const { manifest } = await fetchManifest(entry.manifest);
-    if (manifest.build === entry.build) return;
-    const behind: RegistryEntry = { ...entry, newer: manifest.build };
-    await record(behind);
-    await tell(saved(await save(entry.manifest, () => undefined).catch(() => behind)));
+    await exclusive(manifestUrl, async () => {
+      const entry = (await registry()).find((candidate) => candidate.manifest === manifestUrl);
+      if (entry === undefined) return;
+      const { manifest } = await fetchManifest(manifestUrl);
+      if (manifest.build === entry.build) return;
+      const behind: RegistryEntry = { ...entry, newer: manifest.build };
+      await record(behind);
+      await tell(saved(await saveBuild(manifestUrl, () => undefined).catch(() => behind)));
+    });
   } catch {
     // No network: the saved copy stays as it is.
   } finally {
-    checking.delete(entry.manifest);
+    checking.delete(manifestUrl);
   }
 }
 
@@ -185,14 +198,19 @@ function htmlResponse(html: string, from?: Response): Response {
 /**
  * A page from the saved copy: a notice at its top (outside the app's root, which hydration never
  * sees), and its app held for good. The copy saves no app scripts: the page is complete without
- * them, as in the offline bundles, and its inline scripts still answer tabs, menus and search.
+ * them, as in the offline bundles, and its inline scripts still answer tabs and menus; the search
+ * field sends its query to the saved search page (`data-offline-search`, as in a bundle).
  */
 async function fromSavedCopy(response: Response, manifest: OfflineManifest | undefined, entry: RegistryEntry): Promise<Response> {
   if (manifest === undefined) return response;
   const date = entry.made.slice(0, 10);
   const text = [manifest.notice.offline, ...(entry.newer !== undefined ? [manifest.notice.newer] : [])].map((line) => line.replace('{date}', date)).join(' ');
   const notice = `<div role="status" data-offline-copy style="${NOTICE_STYLE}">${escapeHtml(text)}</div>`;
-  const html = (await response.text()).replace(/<body\b[^>]*>/i, (body) => `${body}${notice}`).replace(/\btype=(["']?)text\/x-start-on-intent\1/g, 'type=text/x-saved-copy');
+  const html = (await response.text())
+    .replace(/<body\b[^>]*>/i, (body) => `${body}${notice}`)
+    .replace(/\btype=(["']?)text\/x-start-on-intent\1/g, 'type=text/x-saved-copy')
+    // Without the app, the theme's search field sends its query to the saved search page.
+    .replace(/<html\b/i, `<html data-offline-search="${escapeHtml(manifest.searchPage)}"`);
   return htmlResponse(html, response);
 }
 
@@ -215,7 +233,7 @@ async function respond(event: FetchEvent): Promise<Response> {
   if (request.mode !== 'navigate' && new URL(request.url).pathname.includes('/assets/')) return cached();
   try {
     const response = await fetch(request);
-    if (request.mode === 'navigate') event.waitUntil(checkForUpdate(entry));
+    if (request.mode === 'navigate') event.waitUntil(checkForUpdate(entry.manifest));
     return response;
   } catch {
     return request.mode === 'navigate' ? fromSavedCopy(await cached(), await savedManifest(entry), entry) : cached();

@@ -71,7 +71,7 @@ describe('writeOfflineReading', () => {
       '/pagefind/wasm.zh-cn.pagefind',
       '/terms.json',
     ]);
-    expect(manifest).toMatchObject({ version: 'V2', locale: 'zh', made: '2026-11-27T00:00:00.000Z', home: '/docs' });
+    expect(manifest).toMatchObject({ version: 'V2', locale: 'zh', made: '2026-11-27T00:00:00.000Z', home: '/docs', searchPage: '/search' });
     expect(manifest.notice.offline).toContain('V2');
     expect(readFileSync(path.join(dir, 'offline-sw.js'), 'utf8')).toBe('worker()');
   });

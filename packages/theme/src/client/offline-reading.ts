@@ -22,6 +22,8 @@ export interface OfflineManifest {
   readonly made: string;
   /** The version's home page. */
   readonly home: string;
+  /** The locale's search page, which the copy saves: the navbar's search field leads there without the app. */
+  readonly searchPage: string;
   readonly bytes: number;
   readonly files: ReadonlyArray<readonly [url: string, hash: string]>;
   /**

@@ -52,7 +52,8 @@ function typeInto(field: HTMLInputElement, query: string): void {
  * the field away; Escape or a press beside it closes it before then.
  */
 export function enhanceSearch(hydrated: () => boolean): () => void {
-  // An offline copy of the page (the preset's offline bundles) has no app: the field sends the query to the bundle's search page.
+  // An offline copy of the page (a bundle, or a page the offline-reading worker serves from its copy)
+  // has no app: the field sends the query to the copy's search page.
   const offlineSearch = document.documentElement.getAttribute('data-offline-search');
   let open: ReturnType<typeof drawShell> | undefined;
   const button = () => document.querySelector<HTMLButtonElement>(SEARCH_BUTTON);
