@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fillPlaceholders } from './bundle-tables';
 import { ALTERNATE_LINK, SITE_PATH_ATTRIBUTE } from './version-files';
+import { escapeHtml } from './escape-html';
 
 /** What the rewrite needs to know of the bundle and the site. */
 export interface BundleContext {
@@ -35,9 +36,6 @@ const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const BUNDLE_STYLE =
   '<style>.offline-bundle-banner{padding:.4rem 1rem;font-size:.875rem;text-align:center;background:var(--ifm-color-emphasis-100,#f2f2f2)}a[data-outside-bundle]::after{content:"\\2197";margin-left:.15em;font-size:.8em}</style>';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * One built page as a file of an offline bundle (`file` is its path in the bundle): its links

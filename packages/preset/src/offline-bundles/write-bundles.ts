@@ -97,8 +97,12 @@ export function writeOfflineBundles(buildDir: string, site: BundleSite, options:
       const archived: ArchiveFile[] = [];
       const assets = new Set<string>((extra.get(version.label) ?? []).map((file) => file.slice(1)));
       const entries: SearchEntry[] = [];
+      // The version's home, or its first page when it has none: the landing page opens it, and the search page takes its stylesheets.
+      const homeRoute = files.has(prefix) ? prefix : ([...files.keys()][0] ?? prefix);
+      let homePage = '';
       for (const [route, file] of files) {
         const built = readFileSync(path.join(buildDir, `${route}.html`), 'utf8');
+        if (route === homeRoute) homePage = built;
         const page = rewriteBundlePage(built, file, context, route);
         archived.push({ path: `${folder}/${file}`, data: Buffer.from(page.html) });
         for (const asset of page.assets) assets.add(asset);
@@ -106,9 +110,7 @@ export function writeOfflineBundles(buildDir: string, site: BundleSite, options:
         if (entry !== undefined) entries.push(entry);
       }
       for (const asset of [...assets].sort()) archived.push({ path: `${folder}/${asset}`, data: readFileSync(path.join(buildDir, asset)) });
-      const home = files.get(prefix) ?? [...files.values()][0] ?? '';
-      const homeRoute = [...files].find(([, file]) => file === home)?.[0];
-      const homePage = homeRoute === undefined ? '' : readFileSync(path.join(buildDir, `${homeRoute}.html`), 'utf8');
+      const home = files.get(homeRoute) ?? '';
       const searchPage = bundleSearchPage({ lang: locale.htmlLang, version: version.label, stylesheets: stylesheetsOf(homePage), home, text });
       archived.unshift(
         { path: `${folder}/index.html`, data: landing(home) },

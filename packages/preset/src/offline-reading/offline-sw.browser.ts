@@ -14,6 +14,7 @@
  * - Everything else goes to the network untouched.
  */
 import type { OfflineManifest, SavedVersion, WorkerBroadcast, WorkerReply, WorkerRequest } from '@rainbond/docusaurus-theme';
+import { escapeHtml } from '../offline-bundles/escape-html';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -182,9 +183,6 @@ async function lookup(url: URL): Promise<{ entry: RegistryEntry; cache: Cache; k
   return undefined;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const NOTICE_STYLE = 'padding:.5rem 1rem;text-align:center;font-size:.875rem;background:#fff4ce;color:#3d2f00';
 
